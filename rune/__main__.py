@@ -1,0 +1,3 @@
+from rune.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,498 @@
+"""Command line: parse -> collect documents -> scan -> baseline/pin -> render -> exit code.
+
+Every operational failure is a :class:`~rune.errors.RuneError`, printed as one
+line (``rune: ...``) with exit code 2. A crash is a bug, never exit 1: an
+unexpected exception is also exit 2, with a one-line message that quotes no
+input (and a traceback only with ``RUNE_DEBUG=1``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import math
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from rune import __version__
+from rune.errors import RuneError, UsageError
+from rune.limits import Limits
+from rune.model import Document, ScanResult, Severity, Source
+
+if TYPE_CHECKING:
+    from rune.sources import live as live_mod
+
+EXIT_CLEAN = 0
+EXIT_FINDINGS = 1
+EXIT_ERROR = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"rune: {message} (see rune --help)\n")
+        raise SystemExit(EXIT_ERROR)
+
+
+def _positive_float(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not math.isfinite(v) or v <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive finite number: {text!r}")
+    return v
+
+
+def _positive_int(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if v <= 0:
+        raise argparse.ArgumentTypeError(f"must be positive: {text!r}")
+    return v
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="rune",
+        description=(
+            "Scan MCP server metadata (tools, prompts, resources, templates, server "
+            "instructions) for hidden instructions; pin it against later changes; "
+            "audit MCP client configs."
+        ),
+    )
+    src = p.add_argument_group("what to scan")
+    src.add_argument("paths", nargs="*", metavar="PATH", help="manifest file(s); - reads stdin")
+    src.add_argument(
+        "--manifest",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a saved manifest or captured listing (repeatable)",
+    )
+    src.add_argument(
+        "--stdio",
+        nargs=argparse.REMAINDER,
+        metavar="CMD",
+        help="launch a stdio server: everything after --stdio is the command",
+    )
+    src.add_argument("--http", metavar="URL", help="a Streamable HTTP endpoint")
+    src.add_argument("--sse", metavar="URL", help="a legacy HTTP+SSE endpoint")
+    src.add_argument(
+        "--config", metavar="FILE", help="an MCP client config: scan every server in it"
+    )
+    src.add_argument(
+        "--server",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="with --config, only this entry (repeatable)",
+    )
+    src.add_argument(
+        "--discover",
+        action="store_true",
+        help="find and audit the client configs in the usual places",
+    )
+    live = p.add_argument_group("live scans")
+    live.add_argument(
+        "--header",
+        action="append",
+        default=[],
+        metavar="'Name: value'",
+        help="HTTP header for --http/--sse (repeatable); never printed",
+    )
+    live.add_argument(
+        "--timeout",
+        type=_positive_float,
+        default=20.0,
+        metavar="SECONDS",
+        help="budget per server for connect, handshake and every page (default 20)",
+    )
+    live.add_argument(
+        "--protocol",
+        choices=("auto", "legacy", "modern"),
+        default="auto",
+        help="protocol era: probe (auto), initialize only, or server/discover only",
+    )
+    live.add_argument(
+        "--jobs",
+        type=_positive_int,
+        default=1,
+        metavar="N",
+        help="with --config, open up to N servers at once (same report)",
+    )
+    live.add_argument(
+        "--no-launch",
+        action="store_true",
+        help="with --config, run posture checks only: start and contact nothing",
+    )
+    live.add_argument(
+        "--trust-env",
+        action="store_true",
+        help="honour proxy and .netrc settings from the environment",
+    )
+    out = p.add_argument_group("output")
+    fmt = out.add_mutually_exclusive_group()
+    fmt.add_argument("--json", action="store_true", help="rune's JSON report (version 1)")
+    fmt.add_argument("--sarif", action="store_true", help="SARIF 2.1.0 for code scanning")
+    out.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE")
+    out.add_argument(
+        "--sarif-artifact",
+        metavar="PATH",
+        help="SARIF location for results with no file (stdin, live servers)",
+    )
+    out.add_argument("--sarif-category", metavar="NAME", help="SARIF automationDetails id")
+    out.add_argument("--no-color", action="store_true", help="no colour even on a terminal")
+    out.add_argument(
+        "--fail-on",
+        choices=("low", "medium", "high"),
+        default="medium",
+        help="exit 1 on findings at or above this severity (default medium)",
+    )
+    gate = p.add_argument_group("baseline and pin")
+    gate.add_argument("--baseline", metavar="FILE", help="accept the findings recorded in FILE")
+    gate.add_argument("--write-baseline", metavar="FILE", help="record this run's findings")
+    gate.add_argument(
+        "--fail-on-stale-baseline",
+        action="store_true",
+        help="exit 1 when a baseline entry matched nothing",
+    )
+    gate.add_argument("--pin", metavar="FILE", help="exit 1 if metadata differs from FILE")
+    gate.add_argument("--write-pin", metavar="FILE", help="record digests of this run's metadata")
+    gate.add_argument(
+        "--show-diff",
+        action="store_true",
+        help="with --pin, show a diff of changed text when the pinned text is at hand",
+    )
+    gate.add_argument(
+        "--pin-source",
+        metavar="FILE",
+        help="with --show-diff, a manifest holding the pinned metadata",
+    )
+    lim = p.add_argument_group("limits")
+    d = Limits()
+    lim.add_argument(
+        "--max-file-size",
+        type=_positive_int,
+        default=d.max_file_bytes,
+        metavar="BYTES",
+        help=f"largest input file (default {d.max_file_bytes})",
+    )
+    lim.add_argument(
+        "--max-depth",
+        type=_positive_int,
+        default=d.max_depth,
+        metavar="N",
+        help=f"deepest JSON nesting (default {d.max_depth})",
+    )
+    lim.add_argument(
+        "--max-items",
+        type=_positive_int,
+        default=d.max_entities,
+        metavar="N",
+        help=f"most entities per document (default {d.max_entities})",
+    )
+    lim.add_argument(
+        "--max-string",
+        type=_positive_int,
+        default=d.max_string,
+        metavar="CHARS",
+        help=f"longest string scanned (default {d.max_string})",
+    )
+    lim.add_argument(
+        "--max-pages",
+        type=_positive_int,
+        default=d.max_pages,
+        metavar="N",
+        help=f"most pages per live listing (default {d.max_pages})",
+    )
+    info = p.add_argument_group("information")
+    info.add_argument("--list-rules", action="store_true", help="list every rule")
+    info.add_argument("--explain", metavar="RULE", help="print one rule's documentation")
+    info.add_argument("--version", action="version", version=f"rune {__version__}")
+    return p
+
+
+def limits_from(args: argparse.Namespace) -> Limits:
+    return Limits(
+        max_file_bytes=args.max_file_size,
+        max_depth=args.max_depth,
+        max_entities=args.max_items,
+        max_string=args.max_string,
+        max_pages=args.max_pages,
+    )
+
+
+# --- collecting documents -------------------------------------------------------
+
+
+def _manifest_paths(args: argparse.Namespace) -> list[str]:
+    return list(args.manifest) + list(args.paths)
+
+
+def _check_usage(args: argparse.Namespace) -> None:
+    modes = [
+        bool(_manifest_paths(args)),
+        args.stdio is not None,
+        bool(args.http),
+        bool(args.sse),
+        bool(args.config),
+        bool(args.discover),
+    ]
+    if sum(modes) == 0:
+        raise UsageError("nothing to scan: give a manifest, --stdio, --http, --sse or --config")
+    if sum(modes) > 1:
+        raise UsageError(
+            "scan one kind of source per run: manifests, --stdio, --http, --sse or --config"
+        )
+    paths = _manifest_paths(args)
+    if "-" in paths and len(paths) > 1:
+        raise UsageError("- reads one stream from stdin, so it cannot be one of several manifests")
+    if args.stdio is not None and not args.stdio:
+        raise UsageError("--stdio needs a command to run")
+    if args.server and not (args.config or args.discover):
+        raise UsageError("--server narrows a --config run")
+    if args.header and not (args.http or args.sse):
+        raise UsageError("--header applies to --http and --sse")
+    if args.baseline and args.write_baseline:
+        raise UsageError("--baseline judges and --write-baseline records: use one per run")
+    if args.pin and args.write_pin:
+        raise UsageError("--pin judges and --write-pin records: use one per run")
+    if args.fail_on_stale_baseline and not args.baseline:
+        raise UsageError("--fail-on-stale-baseline needs --baseline")
+    if args.show_diff and not args.pin:
+        raise UsageError("--show-diff needs --pin")
+
+
+def parse_headers(values: Sequence[str]) -> dict[str, str]:
+    """``Name: value`` pairs; an error never quotes the value."""
+    headers: dict[str, str] = {}
+    for item in values:
+        name, sep, value = item.partition(":")
+        name = name.strip()
+        if not sep or not name or any(c.isspace() for c in name):
+            raise UsageError(
+                "--header takes 'Name: value' (the value is not shown here); "
+                f"got a header named {name[:40]!r}"
+                if name
+                else "--header takes 'Name: value'"
+            )
+        headers[name] = value.strip()
+    return headers
+
+
+def _live_target(args: argparse.Namespace) -> tuple[live_mod.LiveTarget, Source]:
+    from rune.sources import live
+
+    if args.stdio is not None:
+        cmd, *rest = args.stdio
+        target = live.LiveTarget(transport="stdio", command=cmd, args=tuple(rest))
+        label = os.path.basename(cmd) or cmd
+        return target, Source(label=f"stdio:{label}", kind="stdio", transport="stdio")
+    url = args.http or args.sse
+    transport: live.Transport = "http" if args.http else "sse"
+    target = live.LiveTarget(transport=transport, url=url, headers=parse_headers(args.header))
+    return target, Source(label=redact_url(url), kind=transport, transport=transport)
+
+
+def redact_url(url: str) -> str:
+    """A URL with userinfo, query and fragment removed, safe to print."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname or ""
+        if ":" in host:
+            host = f"[{host}]"
+        netloc = host + (f":{parts.port}" if parts.port else "")
+        return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
+    except ValueError:
+        return "<unparseable URL>"
+
+
+def _live_document(args: argparse.Namespace, limits: Limits) -> Document:
+    """Open one live server (--stdio, --http, --sse) and turn it into a Document."""
+    from rune.sources import live
+    from rune.sources.manifest import document_from_data
+
+    target, source = _live_target(args)
+    data = live.fetch(
+        target,
+        live.LiveOptions(
+            timeout=args.timeout,
+            protocol=args.protocol,
+            max_pages=limits.max_pages,
+            max_items=limits.max_entities,
+            trust_env=args.trust_env,
+        ),
+    )
+    return document_from_data(data, source, limits=limits)
+
+
+def _config_run(args: argparse.Namespace, limits: Limits) -> ScanResult:
+    """Scan every selected server of a client config (or of discovered configs)."""
+    from rune.sources import config
+
+    return config.run_config(args, limits)
+
+
+def collect(args: argparse.Namespace, limits: Limits) -> ScanResult:
+    """Read every source the command line names and scan it."""
+    from rune import engine
+    from rune.model import SourceStatus
+    from rune.sources.manifest import load_manifest
+
+    if args.config or args.discover:
+        return _config_run(args, limits)
+    result = ScanResult()
+    if args.stdio is not None or args.http or args.sse:
+        doc = _live_document(args, limits)
+        result.documents.append(doc)
+    else:
+        for path in _manifest_paths(args):
+            result.documents.append(load_manifest(path, limits))
+    for doc in result.documents:
+        s = doc.source
+        result.sources.append(SourceStatus(s.label, s.server, s.transport or s.kind, "scanned"))
+    stats = engine.EngineStats()
+    result.findings = engine.scan_documents(result.documents, limits=limits, stats=stats)
+    result.omitted = stats.omitted
+    return result
+
+
+# --- baseline, pin, rendering ----------------------------------------------------
+
+
+def _apply_baseline(result: ScanResult, args: argparse.Namespace) -> list[str]:
+    """Apply or write the baseline; returns notice lines for stderr."""
+    if not (args.baseline or args.write_baseline):
+        return []
+    from rune import baseline
+
+    return baseline.handle(result, args)
+
+
+def _apply_pin(result: ScanResult, args: argparse.Namespace) -> list[str]:
+    """Check against or write the pin; returns notice lines for stderr."""
+    if not (args.pin or args.write_pin):
+        return []
+    from rune import pin
+
+    return pin.handle(result, args)
+
+
+def _render(result: ScanResult, args: argparse.Namespace, colour: bool) -> str:
+    fail_on = Severity.parse(args.fail_on)
+    if args.json:
+        from rune.report.json import render_json
+
+        return render_json(result)
+    if args.sarif:
+        from rune.report.sarif import render_sarif_for_args
+
+        return render_sarif_for_args(result, args)
+    from rune.report.text import render_text
+
+    return render_text(result, colour=colour, fail_on=fail_on)
+
+
+def exit_code(result: ScanResult, args: argparse.Namespace) -> int:
+    """The one place the exit code is decided. 2 wins over 1."""
+    if result.errors or any(s.status == "failed" for s in result.sources):
+        return EXIT_ERROR
+    fail_on = Severity.parse(args.fail_on)
+    # a run that writes a baseline or pin is recording findings, not gating on them
+    writing = bool(args.write_baseline or args.write_pin)
+    if not writing and any(f.severity >= fail_on for f in result.findings):
+        return EXIT_FINDINGS
+    if result.pin_drift:
+        return EXIT_FINDINGS
+    if args.fail_on_stale_baseline and result.stale_baseline:
+        return EXIT_FINDINGS
+    return EXIT_CLEAN
+
+
+def _use_colour(args: argparse.Namespace) -> bool:
+    if args.no_color or os.environ.get("NO_COLOR") or args.output:
+        return False
+    return sys.stdout.isatty()
+
+
+def write_atomic(path: str, text: str) -> None:
+    """Write *text* to *path* via a temporary file, so a failure leaves the old file."""
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".rune-", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _emit(text: str) -> None:
+    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
+    sys.stdout.flush()
+
+
+def _err(line: str) -> None:
+    sys.stderr.buffer.write((line + "\n").encode("utf-8", "backslashreplace"))
+    sys.stderr.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.list_rules or args.explain:
+        from rune.docs import explain, list_rules
+
+        if args.explain:
+            _emit(explain(args.explain))
+        else:
+            _emit(list_rules())
+        return EXIT_CLEAN
+    _check_usage(args)
+    limits = limits_from(args)
+    result = collect(args, limits)
+    notices = _apply_baseline(result, args)
+    notices += _apply_pin(result, args)
+    report = _render(result, args, _use_colour(args))
+    scanned_something = bool(result.documents) or any(s.status == "scanned" for s in result.sources)
+    if args.output:
+        if scanned_something or not (result.errors or result.sources):
+            write_atomic(args.output, report)
+        else:
+            notices.append(f"rune: {args.output} was not written, since nothing was scanned")
+    else:
+        _emit(report)
+    for line in result.errors:
+        _err(f"rune: {line}")
+    for line in notices:
+        _err(line)
+    return exit_code(result, args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        return run(args)
+    except RuneError as exc:
+        _err(f"rune: {exc}")
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        _err("rune: interrupted; the scan did not finish")
+        return EXIT_ERROR
+    except BrokenPipeError:
+        return EXIT_ERROR
+    except Exception as exc:  # a bug: never exit 1, never echo input
+        if os.environ.get("RUNE_DEBUG"):
+            raise
+        _err(
+            f"rune: internal error ({type(exc).__name__}); this is a bug in rune, please report it"
+        )
+        return EXIT_ERROR

@@ -1,0 +1,186 @@
+"""The single choke point: run every rule over every document.
+
+``scan_documents`` turns documents into findings (field rules per string,
+scan rules across all entities), caps output per string so hostile input
+cannot flood the report, resolves line and column for file-backed documents,
+and orders findings deterministically. ``content_hits`` runs the content rules
+over one string; the decoding rules use it on what a payload decodes to.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from rune.fields import text_fields
+from rune.limits import DEFAULT_LIMITS, Limits
+from rune.model import Document, Entity, Finding, JsonPath, Location, Severity, Source
+from rune.rules.base import FieldRule, Match, Rule, ScanRule
+from rune.sources.positions import LineIndex, find_spans, literal_offset
+from rune.text.normalise import TextView
+
+EXCERPT_BEFORE = 20
+EXCERPT_AFTER = 80
+
+
+@dataclass
+class EngineStats:
+    """Counts of what was capped, so a report can say what it left out."""
+
+    omitted: int = 0
+    fields: int = 0
+
+
+def content_hits(text: str, view: TextView | None = None) -> list[tuple[str, Match]]:
+    """Run every content rule over *text*: ``(rule id, match)`` pairs."""
+    from rune.rules import CONTENT_RULES
+
+    v = view if view is not None else TextView(text)
+    out: list[tuple[str, Match]] = []
+    for rule in CONTENT_RULES:
+        for m in rule.check(v):
+            out.append((rule.id, m))
+    return out
+
+
+def excerpt(text: str, start: int, end: int) -> str:
+    """The raw text around a match, with ``...`` where it was cut."""
+    s = max(0, start - EXCERPT_BEFORE)
+    e = min(len(text), max(end, start + 1) + EXCERPT_AFTER)
+    long_match = end - start > 200
+    body = text[s:start] + text[start : start + 200] + "..." if long_match else text[s:e]
+    return ("..." if s > 0 else "") + body + ("..." if e < len(text) and not long_match else "")
+
+
+def _finding(
+    rule: Rule, entity: Entity, path: JsonPath, is_key: bool, text: str, m: Match
+) -> Finding:
+    matched = m.matched if m.matched is not None else text[m.start : m.end]
+    return Finding(
+        rule=rule.id,
+        severity=rule.severity,
+        entity=entity,
+        path=path,
+        is_key=is_key,
+        offset=m.start,
+        matched=matched,
+        message=m.message,
+        excerpt=excerpt(text, m.start, m.end),
+    )
+
+
+def scan_documents(
+    docs: Sequence[Document],
+    rules: Sequence[Rule] | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+    stats: EngineStats | None = None,
+) -> list[Finding]:
+    """Every finding of every rule over *docs*, positioned and ordered."""
+    if rules is None:
+        from rune.rules import ALL_RULES
+
+        rules = ALL_RULES
+    st = stats if stats is not None else EngineStats()
+    field_rules = [r for r in rules if isinstance(r, FieldRule)]
+    scan_rules = [r for r in rules if isinstance(r, ScanRule)]
+    findings: list[Finding] = []
+    for doc in docs:
+        for entity in doc.entities:
+            for field in text_fields(entity, limits):
+                st.fields += 1
+                if not field.text:
+                    continue
+                view = TextView(field.text)
+                for rule in field_rules:
+                    n = 0
+                    for m in rule.check(view):
+                        n += 1
+                        if n > limits.max_findings_per_field:
+                            st.omitted += 1
+                            continue
+                        findings.append(
+                            _finding(rule, entity, field.path, field.is_key, field.text, m)
+                        )
+    entities = [e for d in docs for e in d.entities]
+    for srule in scan_rules:
+        for hit in srule.check_scan(entities):
+            findings.append(_finding(srule, hit.entity, hit.path, False, hit.text, hit.match))
+    findings = _dedupe(findings)
+    if len(findings) > limits.max_findings:
+        st.omitted += len(findings) - limits.max_findings
+        findings = findings[: limits.max_findings]
+    return locate(findings, docs)
+
+
+def _dedupe(findings: list[Finding]) -> list[Finding]:
+    seen: set[tuple[object, ...]] = set()
+    out = []
+    for f in findings:
+        key = (f.entity.source, f.entity.path, f.path, f.is_key, f.rule, f.offset, f.matched)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(f)
+    return out
+
+
+def locate(findings: list[Finding], docs: Sequence[Document]) -> list[Finding]:
+    """Fill ``Finding.location`` for documents that came from a file."""
+    by_source: dict[Source, list[int]] = defaultdict(list)
+    for i, f in enumerate(findings):
+        if f.location is None:
+            by_source[f.entity.source].append(i)
+    texts = {d.source: d for d in docs if d.text is not None and d.source.path}
+    out = list(findings)
+    for source, idxs in by_source.items():
+        doc = texts.get(source)
+        if doc is None or doc.text is None or doc.source.path is None:
+            continue
+        wanted = {(out[i].is_key, _doc_path(out[i])) for i in idxs}
+        spans = find_spans(doc.text, wanted)
+        lines = LineIndex(doc.text)
+        for i in idxs:
+            f = out[i]
+            span = spans.get((f.is_key, _doc_path(f)))
+            if span is None:
+                continue
+            literal = doc.text[span[0] : span[1]]
+            if literal.startswith('"'):
+                s = span[0] + literal_offset(literal, f.offset)
+                e = span[0] + literal_offset(literal, f.offset + len(f.matched))
+            else:
+                s, e = span
+            line, col = lines.at(s)
+            end_line, end_col = lines.at(max(e, s))
+            out[i] = replace(
+                f,
+                location=Location(
+                    file=doc.source.path,
+                    line=line,
+                    column=col,
+                    end_line=end_line,
+                    end_column=end_col,
+                ),
+            )
+    return out
+
+
+def _doc_path(f: Finding) -> JsonPath:
+    return f.doc_path if f.doc_path is not None else f.entity.path + f.path
+
+
+# --- scoring ------------------------------------------------------------------
+
+_WEIGHT = {Severity.HIGH: 40, Severity.MEDIUM: 15, Severity.LOW: 5}
+
+
+def risk_score(findings: Sequence[Finding]) -> int:
+    """0-100: 40 per high, 15 per medium, 5 per low finding, capped."""
+    return min(100, sum(_WEIGHT[f.severity] for f in findings))
+
+
+def band(findings: Sequence[Finding]) -> str:
+    if not findings:
+        return "CLEAN"
+    return max(f.severity for f in findings).name

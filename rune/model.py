@@ -1,0 +1,261 @@
+"""The data model shared by every stage of the pipeline.
+
+source -> Document -> Entity -> TextField -> rules -> Finding -> report
+
+All types are frozen dataclasses. A JSON path is a tuple of keys (str) and
+list indexes (int); ``pointer()`` turns one into an RFC 6901 JSON pointer and
+``dotted()`` into the short form reports show (``inputSchema.properties.x``).
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+JsonPath = tuple[str | int, ...]
+
+
+class Severity(enum.IntEnum):
+    """How bad a finding is. Ordered, so ``>=`` compares against ``--fail-on``."""
+
+    LOW = 1
+    MEDIUM = 2
+    HIGH = 3
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> Severity:
+        try:
+            return cls[text.upper()]
+        except KeyError:
+            raise ValueError(f"unknown severity {text!r} (low, medium, high)") from None
+
+
+class EntityKind(enum.Enum):
+    """What an entity is. ``value`` is what reports print; ``plural`` the JSON key."""
+
+    SERVER = "server"
+    TOOL = "tool"
+    PROMPT = "prompt"
+    RESOURCE = "resource"
+    RESOURCE_TEMPLATE = "resource-template"
+
+    @property
+    def plural(self) -> str:
+        return _PLURALS[self]
+
+
+_PLURALS = {
+    EntityKind.SERVER: "servers",
+    EntityKind.TOOL: "tools",
+    EntityKind.PROMPT: "prompts",
+    EntityKind.RESOURCE: "resources",
+    EntityKind.RESOURCE_TEMPLATE: "resourceTemplates",
+}
+
+#: Listing keys of a manifest, in report order, with the kind each holds.
+LISTING_KEYS: tuple[tuple[str, EntityKind], ...] = (
+    ("tools", EntityKind.TOOL),
+    ("prompts", EntityKind.PROMPT),
+    ("resources", EntityKind.RESOURCE),
+    ("resourceTemplates", EntityKind.RESOURCE_TEMPLATE),
+)
+
+
+def pointer(path: Iterable[str | int]) -> str:
+    """RFC 6901 JSON pointer of *path* (``""`` is the whole document)."""
+    parts = []
+    for p in path:
+        s = str(p)
+        parts.append(s.replace("~", "~0").replace("/", "~1"))
+    return "".join("/" + p for p in parts)
+
+
+def dotted(path: Iterable[str | int]) -> str:
+    """Short display form: keys joined by dots, indexes as ``[n]``."""
+    out = ""
+    for p in path:
+        if isinstance(p, int):
+            out += f"[{p}]"
+        else:
+            out += ("." if out else "") + p
+    return out or "(root)"
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a document came from.
+
+    ``label`` is what reports print (a file path, ``<stdin>``, a URL with
+    userinfo and query stripped, or a config's server name). ``server`` is the
+    config's name for the server, part of a finding's identity on config runs;
+    ``None`` for a single-server run. ``path`` is the file that positions
+    (line and column) resolve against, when there is one.
+    """
+
+    label: str
+    kind: str  # "manifest", "stdin", "stdio", "http", "sse"
+    server: str | None = None
+    path: str | None = None
+    transport: str | None = None
+
+
+@dataclass(frozen=True)
+class Document:
+    """One scanned document: a manifest, a captured reply, or a live listing.
+
+    ``data`` is the normalised manifest object (``serverInfo``, ``instructions``,
+    and the listing keys), ``text`` the source text when it came from a file
+    (for line and column), and ``prefix`` the JSON path inside ``text`` at which
+    each listing was found (``("result",)`` for a JSON-RPC reply).
+    """
+
+    source: Source
+    entities: tuple[Entity, ...]
+    text: str | None = None
+    #: what this document could show at all (e.g. a piped tools/list reply
+    #: shows no prompts and no handshake); pin comparison uses it.
+    surfaces: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A tool, prompt, resource, resource template or the server itself."""
+
+    kind: EntityKind
+    name: str | None  # the declared name, None when it declares none
+    label: str  # the name, or an invented ``<tool #0>`` label
+    source: Source
+    path: JsonPath  # where the entity object sits in the source document
+    raw: Any = field(compare=False, repr=False)
+
+    @property
+    def display(self) -> str:
+        return f"{self.kind.value} {self.label}"
+
+
+@dataclass(frozen=True)
+class TextField:
+    """One model-facing string of an entity.
+
+    ``path`` is relative to the entity. ``is_key`` marks a property *name*
+    (an object key), whose path is that of the object it names.
+    """
+
+    entity: Entity
+    path: JsonPath
+    text: str
+    is_key: bool = False
+
+    @property
+    def dotted(self) -> str:
+        d = dotted(self.path)
+        return d + " (key)" if self.is_key else d
+
+    @property
+    def doc_path(self) -> JsonPath:
+        return self.entity.path + self.path
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where a finding sits in a file, resolved late for reporters that need it."""
+
+    file: str
+    line: int  # 1-based
+    column: int  # 1-based, in characters
+    end_line: int
+    end_column: int
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One rule result on one string of one entity."""
+
+    rule: str
+    severity: Severity
+    entity: Entity
+    path: JsonPath  # relative to the entity
+    is_key: bool
+    offset: int  # in characters, into the original string
+    matched: str  # the exact flagged text
+    message: str
+    excerpt: str  # raw text around the match (escape before printing)
+    #: document path the location resolves against; defaults to entity.path + path
+    doc_path: JsonPath | None = None
+    location: Location | None = None
+
+    @property
+    def dotted(self) -> str:
+        d = dotted(self.path)
+        return d + " (key)" if self.is_key else d
+
+    @property
+    def fingerprint(self) -> str:
+        return fingerprint(
+            self.entity.source.server,
+            self.entity.kind.value,
+            self.entity.name if self.entity.name is not None else self.entity.label,
+            self.rule,
+            self.path,
+            self.is_key,
+            self.matched,
+        )
+
+
+def fingerprint(
+    server: str | None,
+    kind: str,
+    entity: str,
+    rule: str,
+    path: JsonPath,
+    is_key: bool,
+    matched: str,
+) -> str:
+    """Stable identity of a finding: never the offset, message or excerpt."""
+    ident = [server or "", kind, entity, rule, list(path), is_key, matched]
+    blob = json.dumps(ident, ensure_ascii=True, separators=(",", ":"))
+    return hashlib.sha256(blob.encode("ascii")).hexdigest()[:32]
+
+
+@dataclass(frozen=True)
+class SourceStatus:
+    """What became of one source: scanned, failed, disabled or not opened."""
+
+    label: str
+    server: str | None
+    transport: str | None
+    status: str  # "scanned", "failed", "disabled", "not-opened"
+    detail: str = ""
+
+
+@dataclass
+class ScanResult:
+    """Everything a run produced, before reporting."""
+
+    documents: list[Document] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+    suppressed: list[Finding] = field(default_factory=list)
+    sources: list[SourceStatus] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    stale_baseline: list[dict[str, Any]] = field(default_factory=list)
+    pin_drift: list[dict[str, Any]] = field(default_factory=list)
+    pin_unchecked: list[str] = field(default_factory=list)
+    #: surfaces (e.g. prompts) only one side of a pin comparison could see:
+    #: ``{"source", "surfaces", "missingFrom": "scan" | "pin"}``, not compared
+    pin_unseen: list[dict[str, Any]] = field(default_factory=list)
+    #: label of the config file, on a config run
+    config: str | None = None
+    #: findings left out of the report by the output caps
+    omitted: int = 0
+
+    @property
+    def entities(self) -> list[Entity]:
+        return [e for d in self.documents for e in d.entities]

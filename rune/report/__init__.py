@@ -1,0 +1,1 @@
+"""Reporters: pure functions from a finished scan to a string."""

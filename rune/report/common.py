@@ -1,0 +1,75 @@
+"""What the reporters share: grouping entities with their findings."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from rune.engine import band, risk_score
+from rune.model import Entity, EntityKind, Finding, ScanResult, Source
+
+KIND_ORDER = (
+    EntityKind.TOOL,
+    EntityKind.PROMPT,
+    EntityKind.RESOURCE,
+    EntityKind.RESOURCE_TEMPLATE,
+    EntityKind.SERVER,
+)
+
+
+@dataclass(frozen=True)
+class EntityReport:
+    entity: Entity
+    findings: tuple[Finding, ...]
+
+    @property
+    def score(self) -> int:
+        return risk_score(self.findings)
+
+    @property
+    def band(self) -> str:
+        return band(self.findings)
+
+
+def _key(e: Entity) -> tuple[object, ...]:
+    return (e.source, e.kind, e.path)
+
+
+def entity_reports(result: ScanResult) -> list[EntityReport]:
+    """Every scanned entity with its findings, in document order."""
+    by_entity: dict[tuple[object, ...], list[Finding]] = defaultdict(list)
+    for f in result.findings:
+        by_entity[_key(f.entity)].append(f)
+    out = []
+    for e in result.entities:
+        fs = sorted(by_entity.get(_key(e), []), key=_finding_order)
+        out.append(EntityReport(e, tuple(fs)))
+    return out
+
+
+def _finding_order(f: Finding) -> tuple[object, ...]:
+    return (-f.severity, f.path != ("name",), str(f.path), f.offset, f.rule)
+
+
+def ordered(reports: list[EntityReport]) -> list[EntityReport]:
+    """Grouped by kind (tools first, server last), most severe first within a kind."""
+    rank = {k: i for i, k in enumerate(KIND_ORDER)}
+    return sorted(reports, key=lambda r: (rank[r.entity.kind], -r.score))
+
+
+def by_source(
+    result: ScanResult, reports: list[EntityReport]
+) -> list[tuple[Source, list[EntityReport]]]:
+    groups: dict[Source, list[EntityReport]] = {}
+    for d in result.documents:
+        groups.setdefault(d.source, [])
+    for r in reports:
+        groups.setdefault(r.entity.source, []).append(r)
+    return list(groups.items())
+
+
+def kind_counts(result: ScanResult) -> list[tuple[EntityKind, int]]:
+    counts: dict[EntityKind, int] = defaultdict(int)
+    for e in result.entities:
+        counts[e.kind] += 1
+    return [(k, counts[k]) for k in KIND_ORDER if counts[k]]

@@ -1,0 +1,97 @@
+"""``--json``: rune's own versioned document, described by
+``rune/schemas/report.schema.json``. Server text is kept exact here (a program
+needs what was sent); ``excerpt`` alone is escaped for display."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rune import __version__
+from rune.model import Finding, ScanResult, Severity, pointer
+from rune.report.common import KIND_ORDER, entity_reports
+from rune.report.escape import escape
+
+REPORT_VERSION = 1
+
+
+def finding_json(f: Finding) -> dict[str, Any]:
+    doc_path = f.doc_path if f.doc_path is not None else f.entity.path + f.path
+    loc = f.location
+    return {
+        "rule": f.rule,
+        "severity": f.severity.label,
+        "path": f.dotted,
+        "pointer": pointer(doc_path),
+        "isKey": f.is_key,
+        "offset": f.offset,
+        "file": loc.file if loc else None,
+        "line": loc.line if loc else None,
+        "column": loc.column if loc else None,
+        "endLine": loc.end_line if loc else None,
+        "endColumn": loc.end_column if loc else None,
+        "matched": f.matched,
+        "excerpt": escape(f.excerpt),
+        "message": f.message,
+        "fingerprint": f.fingerprint,
+    }
+
+
+def report_dict(result: ScanResult) -> dict[str, Any]:
+    groups: dict[str, list[dict[str, Any]]] = {k.plural: [] for k in KIND_ORDER}
+    for r in entity_reports(result):
+        e = r.entity
+        groups[e.kind.plural].append(
+            {
+                "kind": e.kind.value,
+                "name": e.name,
+                "label": e.label,
+                "source": e.source.label,
+                "server": e.source.server,
+                "pointer": pointer(e.path),
+                "score": r.score,
+                "band": r.band.lower(),
+                "findings": [finding_json(f) for f in r.findings],
+            }
+        )
+    by_sev = {s.label: 0 for s in Severity}
+    for f in result.findings:
+        by_sev[f.severity.label] += 1
+    summary = {
+        "entities": len(result.entities),
+        "flagged": sum(1 for g in groups.values() for e in g if e["findings"]),
+        "findings": len(result.findings),
+        "bySeverity": by_sev,
+        "suppressed": len(result.suppressed),
+        "omitted": result.omitted,
+        "staleBaseline": len(result.stale_baseline),
+        "pinDrift": len(result.pin_drift),
+        "pinUnchecked": len(result.pin_unchecked),
+        "failed": sum(1 for s in result.sources if s.status == "failed"),
+        "errors": len(result.errors),
+    }
+    return {
+        "version": REPORT_VERSION,
+        "tool": {"name": "rune", "version": __version__},
+        "summary": summary,
+        "config": result.config,
+        "sources": [
+            {
+                "label": s.label,
+                "server": s.server,
+                "transport": s.transport,
+                "status": s.status,
+                "detail": s.detail,
+            }
+            for s in result.sources
+        ],
+        **groups,
+        "errors": list(result.errors),
+        "staleBaseline": list(result.stale_baseline),
+        "pinDrift": list(result.pin_drift),
+        "pinUnchecked": list(result.pin_unchecked),
+    }
+
+
+def render_json(result: ScanResult) -> str:
+    return json.dumps(report_dict(result), indent=2, ensure_ascii=True) + "\n"

@@ -1,0 +1,86 @@
+"""The rule framework.
+
+A rule is a class with a permanent kebab-case ``id``, a ``severity``, a
+one-line ``summary``, a docstring in four sections (What it flags / Why it
+matters / What keeps it quiet / Known limits), and ``flags`` / ``quiet``
+examples that the test suite runs through the full engine.
+
+Field rules implement :meth:`FieldRule.check`, which reads one string through
+its :class:`~rune.text.normalise.TextView` and yields :class:`Match` objects
+whose offsets point into the *original* string. Rules never touch files, the
+network or the terminal.
+
+A field rule with ``content = True`` is a *content rule*: the decoding rules
+(base64, hex, ...) re-run the content rules over what a run decodes to.
+
+Scan rules (``ScanRule``) compare entities against each other.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from rune.model import Entity, JsonPath, Severity
+from rune.text.normalise import TextView
+
+#: An example is a description string (scanned as a tool's description) or a
+#: whole manifest object.
+Example = str | dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Match:
+    """A hit inside one string. ``start``/``end`` index the original string."""
+
+    start: int
+    end: int
+    message: str
+    #: exact flagged text, when it is not ``text[start:end]`` (a decoded payload
+    #: still reports the outer run as its matched text; leave ``None`` then)
+    matched: str | None = None
+
+
+class Rule:
+    """Common attributes of every rule."""
+
+    id: ClassVar[str]
+    severity: ClassVar[Severity]
+    summary: ClassVar[str]
+    #: examples that must make this rule fire
+    flags: ClassVar[Sequence[Example]] = ()
+    #: examples that must not make this rule fire
+    quiet: ClassVar[Sequence[Example]] = ()
+
+    @classmethod
+    def doc(cls) -> str:
+        return inspect.cleandoc(cls.__doc__ or "")
+
+
+class FieldRule(Rule):
+    """A rule that reads one model-facing string at a time."""
+
+    #: content rules are re-run on decoded payloads by the decoding rules
+    content: ClassVar[bool] = False
+
+    def check(self, view: TextView) -> Iterator[Match]:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class ScanHit:
+    """A scan-rule hit: the entity, the path of the flagged string in it, the match."""
+
+    entity: Entity
+    path: JsonPath
+    match: Match
+    text: str  # the whole string the match indexes
+
+
+class ScanRule(Rule):
+    """A rule that compares the entities of a whole run."""
+
+    def check_scan(self, entities: Sequence[Entity]) -> Iterator[ScanHit]:
+        raise NotImplementedError

@@ -1,0 +1,1 @@
+"""Sources: everything that turns an input into a Document."""

@@ -1,0 +1,314 @@
+"""Saved manifests: files, stdin, JSON-RPC replies and SSE-framed bodies.
+
+Every input shape is normalised here, once, into a :class:`Document` of
+entities. Nothing downstream knows which shape a document came in.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+from rune.errors import InputError, LimitError
+from rune.limits import DEFAULT_LIMITS, Limits
+from rune.model import LISTING_KEYS, Document, Entity, EntityKind, JsonPath, Source, dotted
+
+_SERVER_KEYS = ("serverInfo", "instructions")
+_RPC_REPLY_KEYS = frozenset({"result", "error"})
+
+
+def read_bytes(path: str, limits: Limits = DEFAULT_LIMITS, what: str = "manifest") -> bytes:
+    """Read a file (or ``-`` for stdin) with the size bound applied."""
+    label = "<stdin>" if path == "-" else path
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(limits.max_file_bytes + 1)
+        else:
+            if os.path.isdir(path):
+                raise InputError(f"{what} {label}: is a directory, not a file")
+            with open(path, "rb") as fh:
+                data = fh.read(limits.max_file_bytes + 1)
+    except FileNotFoundError:
+        raise InputError(f"{what} {label}: no such file") from None
+    except PermissionError:
+        raise InputError(f"{what} {label}: permission denied") from None
+    except OSError as exc:
+        raise InputError(f"{what} {label}: cannot read ({exc.strerror or 'I/O error'})") from None
+    if len(data) > limits.max_file_bytes:
+        raise LimitError(
+            f"{what} {label}: larger than {limits.max_file_bytes} bytes "
+            "(raise the bound with --max-file-size)"
+        )
+    return data
+
+
+def decode_text(data: bytes, label: str, what: str = "manifest") -> str:
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{what} {label}: not valid UTF-8 (byte {exc.start})") from None
+    return text
+
+
+def parse_json(
+    text: str, label: str, what: str = "manifest", limits: Limits = DEFAULT_LIMITS
+) -> Any:
+    """Strict JSON with a one-line error naming line and column."""
+    if not text.strip():
+        raise InputError(f"{what} {label}: empty input")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(
+            f"{what} {label}: malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
+        ) from None
+    except RecursionError:
+        raise LimitError(f"{what} {label}: JSON nested too deeply to read") from None
+    except ValueError as exc:  # e.g. integer string conversion limit
+        raise InputError(f"{what} {label}: unreadable JSON value ({str(exc)[:80]})") from None
+
+
+# --- shapes -------------------------------------------------------------------
+
+
+def load_manifest(path: str, limits: Limits = DEFAULT_LIMITS) -> Document:
+    """Load one manifest file, or stdin for ``-`` (JSON or an SSE-framed body)."""
+    label = "<stdin>" if path == "-" else path
+    text = decode_text(read_bytes(path, limits), label)
+    kind = "stdin" if path == "-" else "manifest"
+    source = Source(label=label, kind=kind, path=None if path == "-" else path)
+    if path == "-" and looks_like_sse(text):
+        data = parse_sse(text, label, limits)
+        return document_from_data(data, source, text=None, limits=limits)
+    data = parse_json(text, label, limits=limits)
+    return document_from_data(data, source, text=text, limits=limits)
+
+
+def looks_like_sse(text: str) -> bool:
+    for line in text.splitlines():
+        s = line.strip()
+        if not s:
+            continue
+        return s.startswith((":", "event:", "data:", "id:", "retry:"))
+    return False
+
+
+def parse_sse(text: str, label: str, limits: Limits = DEFAULT_LIMITS) -> Any:
+    """Lift the single JSON-RPC reply out of a text/event-stream body."""
+    events: list[str] = []
+    data_lines: list[str] = []
+    for raw in [*text.splitlines(), ""]:
+        if raw == "":
+            if data_lines:
+                events.append("\n".join(data_lines))
+                data_lines = []
+            continue
+        if raw.startswith(":"):
+            continue
+        field, _, value = raw.partition(":")
+        if value.startswith(" "):
+            value = value[1:]
+        if field == "data":
+            data_lines.append(value)
+    replies: list[Any] = []
+    for n, blob in enumerate(events, 1):
+        if not blob.strip():
+            continue
+        msg = parse_json(blob, f"{label} (event {n})", limits=limits)
+        if isinstance(msg, dict) and "method" in msg and not (_RPC_REPLY_KEYS & msg.keys()):
+            continue  # a notification or a server request: not a reply
+        replies.append(msg)
+    if not replies:
+        raise InputError(f"manifest {label}: the event stream carries no JSON-RPC reply")
+    if len(replies) > 1:
+        raise InputError(
+            f"manifest {label}: the event stream carries {len(replies)} JSON-RPC replies; "
+            "capture and scan the single tools/list reply"
+        )
+    return replies[0]
+
+
+def document_from_data(
+    data: Any,
+    source: Source,
+    text: str | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+    surfaces: frozenset[str] | None = None,
+) -> Document:
+    """Normalise any accepted shape into a Document of entities."""
+    label = source.label
+    entities: list[Entity] = []
+    seen: set[str] = set()
+    if isinstance(data, list):
+        entities += _listing(data, "tools", EntityKind.TOOL, (), source)
+        seen.add("tools")
+    elif isinstance(data, dict):
+        if "error" in data and "result" not in data and "jsonrpc" in data:
+            raise InputError(
+                f"manifest {label}: the JSON-RPC reply is an error: {_rpc_error(data)}"
+            )
+        has_listing = any(k in data for k, _ in LISTING_KEYS)
+        has_server = any(k in data for k in _SERVER_KEYS)
+        result = data.get("result") if "result" in data else None
+        if "result" in data and not isinstance(result, dict):
+            raise InputError(f"manifest {label}: 'result' is {_tname(result)}, expected an object")
+        if not (has_listing or has_server or isinstance(result, dict)):
+            if _looks_like_tool(data):
+                entities += _listing(data, "tools", EntityKind.TOOL, (), source, single=True)
+                seen.add("tools")
+            else:
+                raise InputError(
+                    f"manifest {label}: no tools, prompts, resources, resourceTemplates, "
+                    "serverInfo or instructions found"
+                )
+        else:
+            server = _server_entity(data, source)
+            if server is not None:
+                entities.append(server)
+            if has_server:
+                seen.add("server")
+            for key, kind in LISTING_KEYS:
+                if key in data:
+                    entities += _listing(data[key], key, kind, (key,), source)
+                    seen.add(key)
+            if isinstance(result, dict):
+                for key in _SERVER_KEYS:
+                    if key in result:
+                        raise InputError(
+                            f"manifest {label}: '{key}' sits inside 'result'; server metadata "
+                            "is read from the top level only, so unwrap the reply "
+                            "(e.g. jq .result) and scan that"
+                        )
+                for key, kind in LISTING_KEYS:
+                    if key in result:
+                        entities += _listing(result[key], key, kind, ("result", key), source)
+                        seen.add(key)
+    else:
+        raise InputError(
+            f"manifest {label}: top level is {_tname(data)}, expected a JSON object or array"
+        )
+    if len(entities) > limits.max_entities:
+        raise LimitError(
+            f"manifest {label}: {len(entities)} entities, more than {limits.max_entities} "
+            "(raise the bound with --max-items)"
+        )
+    return Document(
+        source=source,
+        entities=tuple(entities),
+        text=text,
+        surfaces=frozenset(seen) if surfaces is None else surfaces,
+    )
+
+
+def _rpc_error(data: dict[str, Any]) -> str:
+    err = data.get("error")
+    if isinstance(err, dict):
+        code = err.get("code")
+        msg = err.get("message")
+        msg_s = msg[:120] if isinstance(msg, str) else ""
+        from rune.report.escape import escape
+
+        return f"code {code if isinstance(code, int) else '?'}: {escape(msg_s)}"
+    return "malformed error object"
+
+
+def _tname(v: Any) -> str:
+    if v is None:
+        return "null"
+    return {
+        dict: "an object",
+        list: "an array",
+        str: "a string",
+        bool: "a boolean",
+        int: "a number",
+        float: "a number",
+    }.get(type(v), type(v).__name__)
+
+
+def _looks_like_tool(d: dict[str, Any]) -> bool:
+    return isinstance(d.get("name"), str) and (
+        "inputSchema" in d or "description" in d or "title" in d
+    )
+
+
+def _listing(
+    value: Any,
+    key: str,
+    kind: EntityKind,
+    prefix: JsonPath,
+    source: Source,
+    single: bool = False,
+) -> list[Entity]:
+    label = source.label
+    where = dotted(prefix) if prefix else key
+    if value is None:
+        return []
+    if isinstance(value, dict):
+        items: list[tuple[JsonPath, Any]] = [(prefix, value)]
+    elif isinstance(value, list):
+        items = [((*prefix, i), v) for i, v in enumerate(value)]
+    else:
+        raise InputError(
+            f"manifest {label}: '{where}' is {_tname(value)}, expected a list of objects, "
+            "one object, or null"
+        )
+    out: list[Entity] = []
+    for n, (path, item) in enumerate(items):
+        if not isinstance(item, dict):
+            raise InputError(
+                f"manifest {label}: {dotted(path) if path else where} is {_tname(item)}, "
+                f"expected a {kind.value} object"
+            )
+        name = item.get("name")
+        if name is not None and not isinstance(name, str):
+            raise InputError(
+                f"manifest {label}: {dotted((*path, 'name'))} is {_tname(name)}, expected a string"
+            )
+        ent_label = name if name else f"<{kind.value} #{n}>"
+        out.append(
+            Entity(
+                kind=kind,
+                name=name if name else None,
+                label=ent_label,
+                source=source,
+                path=path,
+                raw=item,
+            )
+        )
+    return out
+
+
+def _server_entity(data: dict[str, Any], source: Source) -> Entity | None:
+    label = source.label
+    info = data.get("serverInfo")
+    instr = data.get("instructions")
+    if info is not None and not isinstance(info, dict):
+        raise InputError(f"manifest {label}: 'serverInfo' is {_tname(info)}, expected an object")
+    if instr is not None and not isinstance(instr, str):
+        raise InputError(f"manifest {label}: 'instructions' is {_tname(instr)}, expected a string")
+    raw: dict[str, Any] = {}
+    if info:
+        raw["serverInfo"] = info
+    if instr:
+        raw["instructions"] = instr
+    if not raw:
+        return None
+    name = info.get("name") if isinstance(info, dict) else None
+    name = name if isinstance(name, str) and name else None
+    ent_label = source.server or name or source.label
+    return Entity(
+        kind=EntityKind.SERVER,
+        name=source.server or name,
+        label=ent_label,
+        source=source,
+        path=(),
+        raw=raw,
+    )
+
+
+def iter_documents(paths: list[str], limits: Limits = DEFAULT_LIMITS) -> Iterator[Document]:
+    for p in paths:
+        yield load_manifest(p, limits)

@@ -1,0 +1,1 @@
+"""Text analysis: normalised views with offset maps, and payload decoders."""

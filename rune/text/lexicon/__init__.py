@@ -1,0 +1,1 @@
+"""Phrase lexicons, as data, one module per language."""

@@ -1,0 +1,183 @@
+"""End-to-end CLI behaviour: exit codes, escaping, colour, JSON schema, output files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from tests.conftest import ROOT, run_cli, write_json
+
+SCHEMA = json.loads((ROOT / "rune" / "schemas" / "report.schema.json").read_text())
+DUP = {"tools": [{"name": "dup"}, {"name": "dup"}]}
+
+
+def test_schema_is_valid_draft_2020() -> None:
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+
+
+def test_json_report_validates(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    p = write_json(
+        tmp_path / "m.json", {**DUP, "serverInfo": {"name": "s"}, "prompts": [{"name": "p"}]}
+    )
+    r = cli("--json", str(p))
+    doc = r.json()
+    jsonschema.validate(doc, SCHEMA)
+    assert doc["version"] == 1
+    for key in ("summary", "sources", "staleBaseline", "pinDrift", "pinUnchecked"):
+        assert key in doc
+    f = doc["tools"][0]["findings"][0]
+    assert f["rule"] == "name-collision"
+    assert f["line"] == 4 and f["column"] == 16
+    assert f["pointer"] == "/tools/0/name"
+    assert len(f["fingerprint"]) == 32
+
+
+def test_fail_on_threshold(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    p = write_json(tmp_path / "m.json", DUP)  # one medium finding per tool
+    assert cli(str(p)).code == 1
+    assert cli("--fail-on", "medium", str(p)).code == 1
+    assert cli("--fail-on", "high", str(p)).code == 0
+    assert cli("--fail-on", "low", str(p)).code == 1
+
+
+def test_bad_fail_on_is_usage_error(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(SystemExit) as exc:
+        cli("--fail-on", "critical", "x.json")
+    assert exc.value.code == 2
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [],
+        ["a.json", "--config", "c.json"],
+        ["--stdio"],
+        ["--header", "A: b", "a.json"],
+        ["--server", "x", "a.json"],
+        ["--baseline", "b.json", "--write-baseline", "c.json", "a.json"],
+        ["--pin", "b.json", "--write-pin", "c.json", "a.json"],
+    ],
+)
+def test_usage_errors_exit_2(cli, argv: list[str]) -> None:  # type: ignore[no-untyped-def]
+    r = cli(*argv)
+    assert r.code == 2
+    assert r.err.startswith("rune: ") and len(r.err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("bad", ["0", "-1", "nan", "inf", "abc"])
+def test_timeout_must_be_positive_finite(bad: str) -> None:
+    r = run_cli(["--timeout", bad, "x.json"])
+    assert r.code == 2 and "timeout" in r.err
+
+
+HOSTILE_NAMES = [
+    "evil\nrune: 0 finding(s). CLEAN",
+    "\x1b[2J\x1b[31mred",
+    "abc\u202edcba",
+    "zero\u200bwidth",
+    "tag\U000e0041",
+    "bell\x07",
+    "line\u2028sep",
+]
+
+
+@pytest.mark.parametrize("name", HOSTILE_NAMES)
+def test_text_report_escapes_server_strings(cli, tmp_path: Path, name: str) -> None:  # type: ignore[no-untyped-def]
+    p = write_json(tmp_path / "m.json", {"tools": [{"name": name}, {"name": name}]})
+    r = cli(str(p))
+    assert r.code == 1
+    for ch in r.out:
+        if ch == "\n":
+            continue
+        assert (ch.isprintable() and ord(ch) < 0x2000) or ch in "…", repr(ch)
+    # one header line per tool, never a forged extra line
+    assert r.out.count("risk ") == 2
+    assert "\x1b" not in r.out
+
+
+def test_hostile_path_key_is_escaped(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from rune.report.escape import escape
+
+    assert escape("a\nb") == "a<U+000A>b"
+    assert escape("\ud800") == "<U+D800>"
+    assert escape("plain text, ok") == "plain text, ok"
+
+
+def test_colour_only_on_request(tmp_path: Path) -> None:
+    p = write_json(tmp_path / "m.json", DUP)
+    r = run_cli([str(p)])  # stdout is a pipe: no colour
+    assert "\x1b[" not in r.out
+    r2 = run_cli([str(p)], env={"NO_COLOR": "1"})
+    assert "\x1b[" not in r2.out
+
+
+def test_colour_on_tty_and_off_with_no_color(tmp_path: Path) -> None:
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    p = write_json(tmp_path / "m.json", DUP)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("NO_COLOR", None)
+    for extra, want in (([], True), (["--no-color"], False)):
+        master, slave = pty.openpty()
+        proc = subprocess.run(
+            [sys.executable, "-m", "rune", *extra, str(p)],
+            stdout=slave,
+            stderr=subprocess.PIPE,
+            env=env,
+            timeout=60,
+        )
+        os.close(slave)
+        out = b""
+        while True:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+        os.close(master)
+        assert proc.returncode == 1
+        assert (b"\x1b[" in out) is want
+
+
+def test_output_file_written_atomically(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    p = write_json(tmp_path / "m.json", DUP)
+    out = tmp_path / "report.json"
+    r = cli("--json", "--output", str(out), str(p))
+    assert r.code == 1 and r.out == ""
+    jsonschema.validate(json.loads(out.read_text()), SCHEMA)
+
+
+def test_failed_run_does_not_overwrite_output(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    out = tmp_path / "report.json"
+    out.write_text("previous good report")
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    r = cli("--json", "--output", str(out), str(bad))
+    assert r.code == 2
+    assert out.read_text() == "previous good report"
+
+
+def test_version() -> None:
+    r = run_cli(["--version"])
+    assert r.code == 0 and r.out.startswith("rune ")
+
+
+def test_summary_line(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    p = write_json(tmp_path / "m.json", {**DUP, "prompts": [{"name": "p"}]})
+    r = cli(str(p))
+    assert "2 tool(s), 1 prompt(s) scanned, 2 flagged, 2 finding(s)." in r.out
+
+
+def test_python_dash_m_and_console_entry_agree(tmp_path: Path) -> None:
+    p = write_json(tmp_path / "m.json", DUP)
+    r = run_cli(["--json", str(p)])
+    assert r.code == 1
+    assert r.json()["summary"]["findings"] == 2
