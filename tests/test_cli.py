@@ -181,3 +181,13 @@ def test_python_dash_m_and_console_entry_agree(tmp_path: Path) -> None:
     r = run_cli(["--json", str(p)])
     assert r.code == 1
     assert r.json()["summary"]["findings"] == 2
+
+
+def test_many_clean_entities_are_counted_not_listed(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    tools = [{"name": f"t{i}"} for i in range(300)] + [{"name": "dup"}, {"name": "dup"}]
+    p = write_json(tmp_path / "m.json", {"tools": tools})
+    r = cli(str(p))
+    assert r.code == 1
+    assert "300 clean entities not listed one by one" in r.out
+    assert r.out.count("risk ") == 2
+    assert "302 tool(s) scanned, 2 flagged, 2 finding(s)." in r.out

@@ -9,6 +9,10 @@ from rune.report.escape import clip, escape
 
 _COLOURS = {"HIGH": "\x1b[31;1m", "MEDIUM": "\x1b[33;1m", "LOW": "\x1b[36m", "CLEAN": "\x1b[32m"}
 _RESET = "\x1b[0m"
+#: past this many clean entities in one source, they are counted, not listed
+MAX_CLEAN_LISTED = 100
+#: past this many flagged entities in one report, the rest are counted
+MAX_FLAGGED_LISTED = 500
 
 
 def _tag(label: str, colour: bool) -> str:
@@ -26,13 +30,20 @@ def render_text(
     headed = result.config is not None or len(result.sources) > 1 or len(groups) > 1
     statuses = {(s.label, s.server): s for s in result.sources}
     done: set[tuple[str, str | None]] = set()
+    shown = hidden = 0
     for source, reps in groups:
         key = (source.label, source.server)
         done.add(key)
         if headed:
             name = escape(source.server or source.label)
             lines.append(f"=== {name} ({source.transport or source.kind}) ===")
-        for r in reps:
+        clean = [r for r in reps if not r.findings]
+        listed = reps if len(clean) <= MAX_CLEAN_LISTED else [r for r in reps if r.findings]
+        for r in listed:
+            if shown >= MAX_FLAGGED_LISTED and r.findings:
+                hidden += 1
+                continue
+            shown += 1 if r.findings else 0
             e = r.entity
             lines.append(f"{escape(e.display)}  risk {r.score}/100  {_tag(r.band, colour)}")
             for f in r.findings:
@@ -44,6 +55,9 @@ def render_text(
                 lines.append(f"      {escape(clip(f.message, 400))}")
                 lines.append(f"      > {escape(f.excerpt)}")
             lines.append("")
+        if len(clean) > MAX_CLEAN_LISTED:
+            lines.append(f"{len(clean)} clean entities not listed one by one (see --json)")
+            lines.append("")
         if headed and not reps:
             st = statuses.get(key)
             lines.append(f"  {_status_line(st) if st else 'nothing to scan'}")
@@ -53,6 +67,9 @@ def render_text(
             continue
         lines.append(f"=== {escape(st.server or st.label)} ({st.transport or '?'}) ===")
         lines.append(f"  {_status_line(st)}")
+        lines.append("")
+    if hidden:
+        lines.append(f"{hidden} more flagged entities not shown here (see --json)")
         lines.append("")
     lines.extend(summary_lines(result, reports, fail_on))
     return "\n".join(lines) + "\n"
