@@ -264,6 +264,8 @@ def _check_usage(args: argparse.Namespace) -> None:
         raise UsageError("--pin judges and --write-pin records: use one per run")
     if args.fail_on_stale_baseline and not args.baseline:
         raise UsageError("--fail-on-stale-baseline needs --baseline")
+    if (args.sarif_artifact or args.sarif_category) and not args.sarif:
+        raise UsageError("--sarif-artifact and --sarif-category shape --sarif output")
     if args.show_diff and not args.pin:
         raise UsageError("--show-diff needs --pin")
 
