@@ -202,7 +202,9 @@ class Finding:
         return fingerprint(
             self.entity.source.server,
             self.entity.kind.value,
-            self.entity.name if self.entity.name is not None else self.entity.label,
+            # a nameless entity's invented label counts its position in the
+            # listing, which must not be part of a finding's identity
+            self.entity.name if self.entity.name is not None else "",
             self.rule,
             self.path,
             self.is_key,

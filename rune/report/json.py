@@ -67,6 +67,7 @@ def report_dict(result: ScanResult) -> dict[str, Any]:
         "staleBaseline": len(result.stale_baseline),
         "pinDrift": len(result.pin_drift),
         "pinUnchecked": len(result.pin_unchecked),
+        "pinUnseen": len(result.pin_unseen),
         "failed": sum(1 for s in result.sources if s.status == "failed"),
         "errors": len(result.errors),
     }
@@ -90,6 +91,7 @@ def report_dict(result: ScanResult) -> dict[str, Any]:
         "staleBaseline": list(result.stale_baseline),
         "pinDrift": list(result.pin_drift),
         "pinUnchecked": list(result.pin_unchecked),
+        "pinUnseen": list(result.pin_unseen),
     }
 
 
