@@ -44,6 +44,14 @@ def entity_reports(result: ScanResult) -> list[EntityReport]:
     for e in result.entities:
         fs = sorted(by_entity.get(_key(e), []), key=_finding_order)
         out.append(EntityReport(e, tuple(fs)))
+    # findings on an entity no document holds (config posture checks of a
+    # server that was not opened) are still reported, never dropped
+    seen = {_key(e) for e in result.entities}
+    for f in result.findings:
+        k = _key(f.entity)
+        if k not in seen:
+            seen.add(k)
+            out.append(EntityReport(f.entity, tuple(sorted(by_entity[k], key=_finding_order))))
     return out
 
 
@@ -65,7 +73,18 @@ def by_source(
         groups.setdefault(d.source, [])
     for r in reports:
         groups.setdefault(r.entity.source, []).append(r)
-    return list(groups.items())
+    if result.config is None:
+        return list(groups.items())
+    # a config run: one group per server, in config order, including servers
+    # that produced nothing (failed, disabled, not opened) so each gets a heading
+    rank = {(s.label, s.server): i for i, s in enumerate(result.sources)}
+    have = {(src.label, src.server) for src in groups}
+    for st in result.sources:
+        if (st.label, st.server) not in have:
+            kind = st.transport or "unreadable"
+            src = Source(label=st.label, kind=kind, server=st.server, transport=st.transport)
+            groups[src] = []
+    return sorted(groups.items(), key=lambda g: rank.get((g[0].label, g[0].server), len(rank)))
 
 
 def kind_counts(result: ScanResult) -> list[tuple[EntityKind, int]]:

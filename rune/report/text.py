@@ -37,6 +37,10 @@ def render_text(
         if headed:
             name = escape(source.server or source.label)
             lines.append(f"=== {name} ({source.transport or source.kind}) ===")
+            st = statuses.get(key)
+            if reps and st is not None and st.status != "scanned":  # e.g. posture findings only
+                lines.append(f"  {_status_line(st)}")
+                lines.append("")
         clean = [r for r in reps if not r.findings]
         listed = reps if len(clean) <= MAX_CLEAN_LISTED else [r for r in reps if r.findings]
         for r in listed:

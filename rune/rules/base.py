@@ -84,3 +84,46 @@ class ScanRule(Rule):
 
     def check_scan(self, entities: Sequence[Entity]) -> Iterator[ScanHit]:
         raise NotImplementedError
+
+
+# --- config posture rules (appended by the config work) --------------------------
+
+
+@dataclass(frozen=True)
+class PostureHit:
+    """A posture-rule hit on one config entry.
+
+    ``path`` is the entry's logical field (``("url",)``, ``("headers",
+    "Authorization")``, ``("args", 2)``); the posture runner maps it to the
+    JSON path and the line and column in the config file through the entry.
+    ``matched`` is the flagged text in a redacted form: it becomes part of the
+    finding's identity and is printed, so it never holds the credential itself.
+    ``offset`` indexes the value as written.
+    """
+
+    path: JsonPath
+    matched: str
+    message: str
+    offset: int = 0
+    #: when the rule grades its hits (plaintext-remote); else the rule's own
+    severity: Severity | None = None
+
+
+@dataclass(frozen=True)
+class PostureContext:
+    """What a posture check may know beyond the entry: the config servers the
+    ``--pin`` file covers (``None`` when no pin was given)."""
+
+    pinned: frozenset[str] | None = None
+
+
+class PostureRule(Rule):
+    """A rule that reads one server entry of a client config, as written.
+
+    It never starts or contacts the server. Its ``flags``/``quiet`` examples
+    are whole config objects (see :func:`rune.posture.example_findings`).
+    """
+
+    def check_entry(self, entry: Any, context: PostureContext) -> Iterator[PostureHit]:
+        """Hits on *entry* (a :class:`rune.sources.config.ServerEntry`)."""
+        raise NotImplementedError

@@ -1,0 +1,267 @@
+"""A ``--config`` (or ``--discover``) run: every selected server of a client
+config, each opened over its own transport, plus the posture checks.
+
+One server's problem stays its own: an entry rune cannot read or resolve, one
+that will not start, and one that refuses the credentials each become a
+``failed`` source with its reason (and a line on stderr), while the rest are
+still scanned. A disabled entry is reported and changes nothing. With
+``--jobs N`` up to N servers are opened at once; results are gathered in
+config order, so the report is the same as a sequential run's.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from rune.errors import InputError, LimitError, RuneError, UsageError
+from rune.limits import Limits
+from rune.model import Document, EntityKind, Finding, ScanResult, Source, SourceStatus
+from rune.posture import check_entry, entry_source, pinned_servers, posture_entity
+from rune.report.escape import escape
+from rune.rules.base import PostureContext
+from rune.sources.config import Config, ServerEntry, read_config, resolve_entry
+from rune.sources.live import LiveOptions, LiveTarget
+
+#: opens one server: the live fetch, replaceable for tests of the run itself
+Opener = Callable[[LiveTarget, LiveOptions], dict[str, Any]]
+
+
+@dataclass
+class _Plan:
+    """One selected entry and what this run does with it."""
+
+    config: Config
+    entry: ServerEntry
+    server: str
+    target: LiveTarget | None = None
+    status: str = "scanned"
+    detail: str = ""
+    data: dict[str, Any] | None = None
+    secrets: list[str] = field(default_factory=list)
+
+    @property
+    def source(self) -> Source:
+        return entry_source(self.entry, self.config.path, self.server)
+
+
+def run_config(args: Any, limits: Limits, opener: Opener | None = None) -> ScanResult:
+    """Scan the config(s) the command line names; see the module doc."""
+    if getattr(args, "discover", False):
+        from rune.sources.discover import discover_configs
+
+        paths = discover_configs()
+        if not paths:
+            raise InputError("--discover found no MCP client config in the usual places")
+        for line in _discovery_lines(paths):
+            sys.stderr.write(line + "\n")
+        configs, errors = _read_all([p for p, _ in paths], limits)
+        label = f"{len(configs)} discovered config file(s)"
+        launch = bool(args.server) and not args.no_launch
+    else:
+        configs, errors = [read_config(args.config, limits)], []
+        label = configs[0].label
+        launch = not args.no_launch
+    plans = _select(configs, list(args.server), discovering=bool(getattr(args, "discover", False)))
+    context = PostureContext()
+    if getattr(args, "pin", None):
+        context = PostureContext(pinned_servers(args.pin, [p.server for p in plans], limits))
+    result = ScanResult(config=label)
+    result.errors.extend(errors)
+    _prepare(plans, launch)
+    opts = LiveOptions(
+        timeout=args.timeout,
+        protocol=getattr(args, "protocol", "auto"),
+        max_pages=limits.max_pages,
+        max_items=limits.max_entities,
+        trust_env=bool(getattr(args, "trust_env", False)),
+    )
+    _open_all(plans, opts, max(1, int(getattr(args, "jobs", 1) or 1)), opener)
+    return _finish(plans, result, context, limits)
+
+
+def _discovery_lines(paths: Sequence[tuple[str, str]]) -> list[str]:
+    lines = [f"rune: found {len(paths)} MCP client config file(s):"]
+    lines += [f"  {escape(p)}  ({escape(client)})" for p, client in paths]
+    return lines
+
+
+def _read_all(paths: Sequence[str], limits: Limits) -> tuple[list[Config], list[str]]:
+    """Read every discovered config; a file with no server map is skipped, an
+    unreadable one is an error of the run."""
+    configs: list[Config] = []
+    errors: list[str] = []
+    for path in paths:
+        try:
+            configs.append(read_config(path, limits))
+        except InputError as exc:
+            if "no MCP server map found" in str(exc):
+                continue
+            errors.append(str(exc))
+    return configs, errors
+
+
+def _select(configs: Sequence[Config], wanted: list[str], discovering: bool) -> list[_Plan]:
+    plans: list[_Plan] = []
+    used: set[str] = set()
+    for cfg in configs:
+        for entry in cfg.entries:
+            server = entry.name
+            if server in used:  # the same name in two discovered files
+                server = f"{entry.name}@{cfg.label}"
+            used.add(server)
+            plans.append(_Plan(cfg, entry, server))
+    if not plans:
+        where = configs[0].label if len(configs) == 1 else "the discovered configs"
+        raise InputError(
+            f"config {where}: declares no servers, so there is nothing to audit"
+            if len(configs) == 1
+            else f"{where} declare no servers, so there is nothing to audit"
+        )
+    if not wanted:
+        return plans
+    names = {p.server for p in plans} | {p.entry.name for p in plans}
+    unknown = [w for w in dict.fromkeys(wanted) if w not in names]
+    if unknown:
+        known = ", ".join(escape(p.server) for p in plans[:20])
+        more = ", ..." if len(plans) > 20 else ""
+        raise UsageError(
+            f"--server {escape(unknown[0])!r}: no such server in "
+            f"{'the discovered configs' if discovering else configs[0].label} "
+            f"(it declares: {known}{more})"
+        )
+    keep = set(wanted)
+    return [p for p in plans if p.server in keep or p.entry.name in keep]
+
+
+def _prepare(plans: Sequence[_Plan], launch: bool) -> None:
+    """Decide each plan's fate before anything is opened: disabled, unreadable,
+    not opened, or a resolved target to open."""
+    for plan in plans:
+        e = plan.entry
+        if e.disabled:
+            plan.status, plan.detail = "disabled", "disabled in the config"
+        elif e.error is not None:
+            plan.status, plan.detail = "failed", e.error
+        elif e.skip is not None:
+            plan.status, plan.detail = "not-opened", e.skip
+        elif not launch:
+            plan.status = "not-opened"
+            plan.detail = "--no-launch given, so only the config entry was checked"
+        else:
+            try:
+                plan.target = resolve_entry(e, plan.config.path)
+            except InputError as exc:
+                plan.status, plan.detail = "failed", str(exc)
+                plan.entry = _unreadable(e)
+
+
+def _unreadable(e: ServerEntry) -> ServerEntry:
+    """The entry as an unreadable one (heading and source show it so)."""
+    from dataclasses import replace
+
+    return replace(e, transport=None)
+
+
+def _open_all(plans: Sequence[_Plan], opts: LiveOptions, jobs: int, opener: Opener | None) -> None:
+    todo = [p for p in plans if p.target is not None]
+    if jobs <= 1 or len(todo) <= 1:
+        for p in todo:
+            _open_one(p, opts, opener)
+        return
+    with ThreadPoolExecutor(max_workers=min(jobs, len(todo)), thread_name_prefix="rune") as pool:
+        for fut in [pool.submit(_open_one, p, opts, opener) for p in todo]:
+            fut.result()
+
+
+def _open_one(plan: _Plan, opts: LiveOptions, opener: Opener | None) -> None:
+    from rune.sources import live
+
+    target = plan.target
+    if target is None:
+        return
+    secrets = list(live.target_secrets(target))
+    try:
+        plan.data = (opener or live.fetch)(target, opts)
+    except RuneError as exc:
+        reason = getattr(exc, "reason", None)
+        plan.status, plan.detail = "failed", live.scrub(str(reason or exc), secrets)
+    except Exception as exc:  # never let one server's surprise end the audit
+        plan.status = "failed"
+        plan.detail = live.scrub(f"unexpected {type(exc).__name__} while opening it", secrets)
+    plan.secrets = secrets
+
+
+def _finish(
+    plans: Sequence[_Plan], result: ScanResult, context: PostureContext, limits: Limits
+) -> ScanResult:
+    from rune.sources import live
+    from rune.sources.manifest import document_from_data
+
+    for plan in plans:
+        if plan.data is not None:
+            try:
+                result.documents.append(document_from_data(plan.data, plan.source, limits=limits))
+            except RuneError as exc:
+                plan.status = "failed"
+                plan.detail = live.scrub(str(exc), plan.secrets)
+                plan.data = None
+    _scan(plans, result, limits)
+    result.findings.extend(_posture(plans, result.documents, context))
+    for plan in plans:
+        src = plan.source
+        result.sources.append(
+            SourceStatus(src.label, src.server, src.transport, plan.status, plan.detail)
+        )
+        if plan.status == "failed":
+            result.errors.append(f"{escape(plan.server)}: {escape(plan.detail)}")
+    return result
+
+
+def _scan(plans: Sequence[_Plan], result: ScanResult, limits: Limits) -> None:
+    """Run the rules over every document; a server whose metadata breaks a
+    documented bound fails on its own and the others are scanned without it."""
+    from rune import engine
+
+    stats = engine.EngineStats()
+    try:
+        result.findings = engine.scan_documents(result.documents, limits=limits, stats=stats)
+        result.omitted = stats.omitted
+        return
+    except LimitError:
+        pass
+    by_source = {p.source: p for p in plans}
+    kept: list[Document] = []
+    for doc in result.documents:
+        try:
+            engine.scan_documents([doc], limits=limits)
+        except LimitError as exc:
+            plan = by_source[doc.source]
+            plan.status, plan.detail = "failed", str(exc)
+            continue
+        kept.append(doc)
+    result.documents = kept
+    stats = engine.EngineStats()
+    result.findings = engine.scan_documents(kept, limits=limits, stats=stats)
+    result.omitted = stats.omitted
+
+
+def _posture(
+    plans: Sequence[_Plan], docs: Sequence[Document], context: PostureContext
+) -> list[Finding]:
+    """Posture findings of every selected, enabled entry, attached to the
+    server entity the live scan produced when there is one."""
+    live_servers = {
+        e.source: e for d in docs for e in d.entities if e.kind is EntityKind.SERVER and not e.path
+    }
+    out: list[Finding] = []
+    for plan in plans:
+        if plan.entry.disabled:
+            continue
+        source = plan.source
+        entity = live_servers.get(source) or posture_entity(plan.entry, source)
+        out.extend(check_entry(plan.entry, entity, plan.config.path, context))
+    return out
