@@ -105,6 +105,9 @@ class Source:
     server: str | None = None
     path: str | None = None
     transport: str | None = None
+    #: (line, column) in ``path`` that declares this source (a config entry);
+    #: findings with no position of their own anchor there in SARIF
+    anchor: tuple[int, int] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

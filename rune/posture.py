@@ -34,7 +34,15 @@ def entry_source(entry: ServerEntry, config_path: str, server: str | None = None
     """The Source of every entity read from (or through) one config entry."""
     name = server or entry.name
     kind = entry.transport or "unreadable"
-    return Source(label=name, kind=kind, server=name, path=config_path, transport=entry.transport)
+    anchor = (entry.line, entry.column) if entry.line > 0 else None
+    return Source(
+        label=name,
+        kind=kind,
+        server=name,
+        path=config_path,
+        transport=entry.transport,
+        anchor=anchor,
+    )
 
 
 def posture_entity(entry: ServerEntry, source: Source) -> Entity:

@@ -361,7 +361,11 @@ def _physical(finding: Finding, artifact: str | None, root: str | None) -> om.Ph
         source = finding.entity.source
         anchor = source.path or artifact
         uri = artifact_uri(anchor, root) if anchor else pseudo_path(source)
-        region = _region(1, 1, 1, 2)
+        if source.path and source.anchor is not None:
+            line, col = source.anchor
+            region = _region(line, max(col, 1), line, max(col, 1) + 1)
+        else:
+            region = _region(1, 1, 1, 2)
     return _om(
         om.PhysicalLocation,
         artifact_location=_om(om.ArtifactLocation, uri=uri),

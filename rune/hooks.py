@@ -1,0 +1,271 @@
+"""Console entry points of the pre-commit hooks (``.pre-commit-hooks.yaml``).
+
+Each hook gets the changed files pre-commit matched and scans each one on its
+own, so the verdict on a file never depends on how pre-commit batched the
+others. A clean run prints nothing; a failing one prints one line per problem,
+starting with the file (and line and column when known), then the rule and
+what it found. Exit 0 clean, 1 findings or pin drift, 2 a file rune could not
+read. No hook ever starts or contacts a server.
+
+* ``rune-hook-manifest FILE...``: scans captured ``tools/list`` replies and
+  server manifests.
+* ``rune-hook-pin FILE...``: for every pinned manifest among the files, and
+  every pin file, checks the manifest against its pin. A pin covers the
+  manifest beside it with the same name: ``X.pin.json`` covers ``X.json``.
+* ``rune-hook-config FILE...``: posture audit of MCP client configs
+  (``--no-launch``). A general settings file that declares no MCP server
+  (``.vscode/settings.json`` without an ``mcp`` block) is passed over.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from rune import cli
+from rune.errors import InputError, RuneError, UsageError
+from rune.model import Finding, ScanResult, Severity
+from rune.report.escape import clip, escape
+from rune.report.sarif import strip_url_secrets
+
+PIN_SUFFIX = ".pin.json"
+#: client files that are general settings: only some of them declare MCP servers
+SETTINGS_NAMES = frozenset({"settings.json", "config.toml", "devcontainer.json", "config.yaml"})
+_MESSAGE_CHARS = 300
+_QUOTE_CHARS = 120
+_OPTIONS = ("--fail-on", "--baseline")
+
+
+@dataclass(frozen=True)
+class HookArgs:
+    """A hook's command line: the files pre-commit passed and the options."""
+
+    files: tuple[str, ...]
+    fail_on: str = "medium"
+    baseline: str | None = None
+
+
+def parse_args(prog: str, argv: Sequence[str] | None, options: Sequence[str]) -> HookArgs:
+    """``[--fail-on LEVEL] [--baseline FILE] FILE...``: every other argument is a
+    file, even one whose name starts with ``-`` (pre-commit passes the changed
+    files after the hook's own args, with no ``--`` between)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    values: dict[str, str] = {}
+    files: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        name, eq, value = arg.partition("=")
+        if arg == "--":
+            files += args[i + 1 :]
+            break
+        if arg in ("-h", "--help"):
+            flags = " ".join(f"[{o} VALUE]" for o in options)
+            raise SystemExit(f"usage: {prog} {flags} FILE...".replace("  ", " "))
+        if name in options:
+            if not eq:
+                if i + 1 >= len(args):
+                    raise UsageError(f"{name} needs a value")
+                i += 1
+                value = args[i]
+            values[name] = value
+        else:
+            files.append(arg)
+        i += 1
+    fail_on = values.get("--fail-on", "medium")
+    if fail_on not in ("low", "medium", "high"):
+        raise UsageError(f"--fail-on takes low, medium or high, not {escape(fail_on)!r}")
+    return HookArgs(tuple(files), fail_on, values.get("--baseline"))
+
+
+def _scan(argv: list[str]) -> tuple[ScanResult, list[str]]:
+    """One rune run through the CLI's stages; RuneError when it cannot finish."""
+    args = cli.build_parser().parse_args(argv)
+    cli._check_usage(args)
+    result = cli.collect(args, cli.limits_from(args))
+    notices = cli._apply_baseline(result, args) + cli._apply_pin(result, args)
+    return result, notices
+
+
+def finding_line(f: Finding, fallback: str) -> str:
+    """``file:line:col: severity rule: entity field: message [flagged: "..."]``."""
+    loc = f.location
+    where = escape(fallback)
+    if loc is not None:
+        where = f"{escape(loc.file)}:{loc.line}:{loc.column}"
+    message = escape(clip(strip_url_secrets(f.message.strip()), _MESSAGE_CHARS))
+    flagged = escape(clip(strip_url_secrets(f.matched), _QUOTE_CHARS))
+    who = escape(f.entity.display)
+    if f.entity.source.server is not None and f.entity.kind.value != "server":
+        who += f" on server {escape(f.entity.source.server)}"
+    return (
+        f"{where}: {f.severity.label} {f.rule}: {who}, {escape(f.dotted)}: {message} "
+        f'[flagged: "{flagged}"]'
+    )
+
+
+def _problems(result: ScanResult, path: str, fail_on: Severity | None) -> tuple[int, list[str]]:
+    """(exit code, lines) for what makes this file fail: findings at or above
+    *fail_on* (none when it is None), entries rune could not check, errors."""
+    broken: list[str] = []
+    for s in result.sources:
+        if s.status == "failed":
+            name = escape(s.server or s.label)
+            broken.append(f"{escape(path)}: server {name} not checked: {escape(s.detail)}")
+    broken += [f"{escape(path)}: {escape(e)}" for e in result.errors]
+    found = []
+    if fail_on is not None:
+        found = [finding_line(f, path) for f in result.findings if f.severity >= fail_on]
+    code = cli.EXIT_ERROR if broken else cli.EXIT_FINDINGS if found else cli.EXIT_CLEAN
+    return code, found + broken
+
+
+def _run_each(
+    files: Sequence[str], check: Callable[[str], tuple[int, list[str]]], out: Callable[[str], None]
+) -> int:
+    code = 0
+    for path in files:
+        try:
+            rc, lines = check(path)
+        except RuneError as exc:
+            rc, lines = cli.EXIT_ERROR, [f"{escape(path)}: rune: {exc}"]
+        except Exception as exc:  # a bug: one line and exit 2, never a pass
+            if os.environ.get("RUNE_DEBUG"):
+                raise
+            why = f"internal error ({type(exc).__name__}); this is a bug in rune, please report it"
+            rc, lines = cli.EXIT_ERROR, [f"{escape(path)}: rune: {why}"]
+        for line in lines:
+            out(line)
+        code = max(code, rc)
+    return code
+
+
+def _print(line: str) -> None:
+    sys.stdout.buffer.write((line + "\n").encode("utf-8", "backslashreplace"))
+    sys.stdout.flush()
+
+
+def manifest_main(argv: Sequence[str] | None = None) -> int:
+    """``rune-hook-manifest``: scan each captured listing or manifest."""
+    return _guard(lambda: _manifests(parse_args("rune-hook-manifest", argv, _OPTIONS)))
+
+
+def _manifests(opts: HookArgs) -> int:
+    fail_on = Severity.parse(opts.fail_on)
+    extra = [f"--baseline={opts.baseline}"] if opts.baseline else []
+
+    def check(path: str) -> tuple[int, list[str]]:
+        result, _ = _scan([f"--manifest={path}", "--fail-on", opts.fail_on, *extra])
+        return _problems(result, path, fail_on)
+
+    return _run_each(opts.files, check, _print)
+
+
+def pin_pairs(files: Sequence[str]) -> list[tuple[str, str]]:
+    """(manifest, pin) pairs the changed *files* touch, each once, in order.
+
+    A pin file pairs with the manifest beside it (``X.pin.json`` with
+    ``X.json``), whether or not that exists; a manifest pairs with its pin
+    only when there is one.
+    """
+    pairs: list[tuple[str, str]] = []
+    for path in files:
+        if path.endswith(PIN_SUFFIX):
+            pair = (path[: -len(PIN_SUFFIX)] + ".json", path)
+        elif path.endswith(".json"):
+            pin = path[: -len(".json")] + PIN_SUFFIX
+            if not os.path.isfile(pin):
+                continue
+            pair = (path, pin)
+        else:
+            continue
+        if pair not in pairs:
+            pairs.append(pair)
+    return pairs
+
+
+def pin_main(argv: Sequence[str] | None = None) -> int:
+    """``rune-hook-pin``: check pinned manifests against their pins."""
+    return _guard(lambda: _pins(parse_args("rune-hook-pin", argv, ())))
+
+
+def _pins(opts: HookArgs) -> int:
+    from rune.pin import drift_notice
+
+    pins = {pin: manifest for manifest, pin in pin_pairs(opts.files)}
+
+    def check(pin: str) -> tuple[int, list[str]]:
+        manifest = pins[pin]
+        if not os.path.isfile(manifest):
+            return cli.EXIT_ERROR, [
+                f"{escape(pin)}: pins {escape(manifest)}, which does not exist "
+                "(restore it, or delete the pin with it)"
+            ]
+        result, _ = _scan([f"--manifest={manifest}", f"--pin={pin}"])
+        code, lines = _problems(result, manifest, None)
+        drift = drift_notice(result)
+        if drift:
+            code = max(code, cli.EXIT_FINDINGS)
+            lines.append(f"{escape(manifest)}: differs from {escape(pin)}:")
+            lines += [d for d in drift[1:] if not d.startswith("rune: ")]
+            lines.append(
+                f"  review the change, then re-pin: rune --write-pin {escape(pin)} "
+                f"{escape(manifest)}"
+            )
+        return code, lines
+
+    return _run_each(list(pins), check, _print)
+
+
+def is_general(path: str) -> bool:
+    """A client file that may or may not declare MCP servers (settings, agents)."""
+    parts = path.replace(os.sep, "/").split("/")
+    return parts[-1] in SETTINGS_NAMES or "cli-agents" in parts[:-1]
+
+
+def declares_servers(path: str) -> bool:
+    """Whether a client config holds an MCP server map at all.
+
+    A file rune cannot read or parse raises; a readable one with no server
+    map (a general settings file) is False.
+    """
+    from rune.sources.config_formats import entries_from
+    from rune.sources.config_text import parse_config_text
+    from rune.sources.manifest import decode_text, read_bytes
+
+    text = decode_text(read_bytes(path, what="config"), path, what="config")
+    parsed = parse_config_text(text, path, os.path.basename(path))
+    try:
+        entries_from(parsed, path, path)
+    except InputError:
+        return False
+    return True
+
+
+def config_main(argv: Sequence[str] | None = None) -> int:
+    """``rune-hook-config``: posture audit of client configs, nothing started."""
+    return _guard(lambda: _configs(parse_args("rune-hook-config", argv, _OPTIONS)))
+
+
+def _configs(opts: HookArgs) -> int:
+    fail_on = Severity.parse(opts.fail_on)
+    extra = [f"--baseline={opts.baseline}"] if opts.baseline else []
+
+    def check(path: str) -> tuple[int, list[str]]:
+        if is_general(path) and not declares_servers(path):
+            return cli.EXIT_CLEAN, []
+        result, _ = _scan([f"--config={path}", "--no-launch", "--fail-on", opts.fail_on, *extra])
+        return _problems(result, path, fail_on)
+
+    return _run_each(opts.files, check, _print)
+
+
+def _guard(body: Callable[[], int]) -> int:
+    """A usage problem is one line and exit 2, like the CLI's."""
+    try:
+        return body()
+    except RuneError as exc:
+        sys.stderr.write(f"rune: {exc}\n")
+        return cli.EXIT_ERROR
