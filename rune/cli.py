@@ -298,22 +298,7 @@ def _live_target(args: argparse.Namespace) -> tuple[live_mod.LiveTarget, Source]
     url = args.http or args.sse
     transport: live.Transport = "http" if args.http else "sse"
     target = live.LiveTarget(transport=transport, url=url, headers=parse_headers(args.header))
-    return target, Source(label=redact_url(url), kind=transport, transport=transport)
-
-
-def redact_url(url: str) -> str:
-    """A URL with userinfo, query and fragment removed, safe to print."""
-    from urllib.parse import urlsplit, urlunsplit
-
-    try:
-        parts = urlsplit(url)
-        host = parts.hostname or ""
-        if ":" in host:
-            host = f"[{host}]"
-        netloc = host + (f":{parts.port}" if parts.port else "")
-        return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
-    except ValueError:
-        return "<unparseable URL>"
+    return target, Source(label=live.redact_url(url), kind=transport, transport=transport)
 
 
 def _live_document(args: argparse.Namespace, limits: Limits) -> Document:

@@ -91,10 +91,9 @@ def _check_url(url: str, path: JsonPath, base: int = 0) -> Iterator[PostureHit]:
     if "@" in parts.netloc:
         user, colon, password = parts.netloc.rsplit("@", 1)[0].partition(":")
         if password or credential_label(unquote(user), named=False) is not None or "${" in user:
-            shown = (
-                "***" if not colon or credential_label(unquote(user), False) is not None else user
-            )
-            matched = f"{shown}:***@" if colon else "***@"
+            # userinfo never reaches a report, not even the user name: a
+            # token is often sent as the name alone
+            matched = "***:***@" if colon else "***@"
             yield PostureHit(
                 path,
                 matched[:80],

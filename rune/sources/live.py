@@ -1,0 +1,244 @@
+"""Live scans over stdio, Streamable HTTP and legacy SSE (the MCP SDK).
+
+Contract (the rest of rune depends only on this):
+
+* :class:`LiveTarget` describes one server to open.
+* :func:`fetch` opens it, negotiates the protocol era, reads every listing raw
+  (all pages), never calls a tool, gets a prompt or reads a resource, and
+  returns a manifest-shaped dict::
+
+      {"serverInfo": {...} | None, "instructions": str | None,
+       "tools": [...], "prompts": [...], "resources": [...],
+       "resourceTemplates": [...]}
+
+  A listing the server does not advertise is absent from the dict.
+* Any failure raises :class:`rune.errors.LiveError` (or :class:`LimitError`
+  when a documented cap was hit) with a one-line message that carries no
+  credential.
+
+This module imports nothing from the SDK, so ``rune --version`` and manifest
+scans stay fast and work without the ``live`` extra. The work happens in
+``live_run`` (the scan loop), ``live_session`` (negotiation and raw
+listings), ``live_stdio`` (the child process), ``live_http`` (the pinned
+HTTP client) and ``live_errors`` (turning failures into one line).
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import math
+import re
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+from urllib.parse import parse_qsl, quote, urlsplit, urlunsplit
+
+from rune.errors import LimitError, LiveError, RuneError
+
+Transport = Literal["stdio", "http", "sse"]
+Protocol = Literal["auto", "legacy", "modern"]
+
+#: What a user without the SDK is told to install.
+INSTALL_HINT = 'live scanning needs the MCP SDK: pip install "rune-scan[live]"'
+
+
+@dataclass(frozen=True)
+class LiveTarget:
+    transport: Transport
+    command: str | None = None
+    args: tuple[str, ...] = ()
+    env: dict[str, str] | None = None
+    cwd: str | None = None
+    url: str | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class LiveOptions:
+    """Bounds of one live scan.
+
+    ``timeout`` covers connect, handshake and every page of one server
+    together. ``max_pages`` caps the pages of each listing, ``max_items`` the
+    items of all listings of one server together, ``max_message_bytes`` one
+    message from the server, and ``max_redirects`` the redirects rune follows
+    by reconnecting (an anonymous scan follows them anywhere).
+    """
+
+    timeout: float = 20.0
+    protocol: Protocol = "auto"
+    max_pages: int = 1000
+    max_items: int = 200_000
+    trust_env: bool = False
+    max_message_bytes: int = 64 * 1024 * 1024
+    max_redirects: int = 5
+
+
+class LiveScanError(LiveError):
+    """A live scan failed. ``reason`` is the message without its prefix, for
+    reports that already say which server it was (``--config``)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"live scan failed: {reason}")
+        self.reason = reason
+
+
+class LiveLimitError(LimitError):
+    """A live scan hit one of the caps in :class:`LiveOptions`."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"live scan failed: {reason}")
+        self.reason = reason
+
+
+# ---------------------------------------------------------------- redaction
+
+_URL_RE = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s'\"<>`]*[^\s'\"<>`,.;:!?)\]}]")
+_MIN_SECRET = 4
+
+
+def redact_url(url: str) -> str:
+    """*url* without userinfo, query string or fragment (safe to print)."""
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname or ""
+        port = parts.port
+    except ValueError:
+        # still strip what could hold a secret: userinfo, query, fragment
+        head, sep, rest = url.partition("://")
+        rest = re.split(r"[?#]", rest, maxsplit=1)[0]
+        authority, slash, path = rest.partition("/")
+        return head + sep + authority.rpartition("@")[2] + slash + path
+    if ":" in host:
+        host = f"[{host}]"
+    netloc = host if port is None else f"{host}:{port}"
+    return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
+
+
+def url_origin(url: str) -> str:
+    """``scheme://host[:port]`` of *url*, nothing else."""
+    parts = urlsplit(redact_url(url))
+    return urlunsplit((parts.scheme, parts.netloc, "", "", ""))
+
+
+def scrub(message: str, secrets: Iterable[str]) -> str:
+    """*message* with every secret value masked and every URL redacted.
+
+    A secret is matched as given, percent-encoded, and word by word (a
+    ``Bearer <token>`` value leaks its token even without the word Bearer).
+    Values shorter than four characters cannot be told apart from ordinary
+    text and are left alone; URLs lose their userinfo and query either way.
+    """
+    needles: set[str] = set()
+    for secret in secrets:
+        for piece in (secret, *secret.split()):
+            if len(piece) >= _MIN_SECRET:
+                needles.add(piece)
+                needles.add(quote(piece, safe=""))
+    out = message
+    for needle in sorted(needles, key=len, reverse=True):
+        out = out.replace(needle, "***")
+    out = _URL_RE.sub(lambda m: redact_url(m.group(0)), out)
+    return " ".join(out.split())
+
+
+def target_secrets(target: LiveTarget) -> tuple[str, ...]:
+    """Every value of *target* that must never be printed."""
+    found: list[str] = list(target.headers.values())
+    found += list((target.env or {}).values())
+    if target.url:
+        try:
+            parts = urlsplit(target.url)
+        except ValueError:
+            parts = None
+        if parts is not None:
+            found += [v for v in (parts.username, parts.password) if v]
+            found += [v for _, v in parse_qsl(parts.query, keep_blank_values=False)]
+            if parts.query:
+                found.append(parts.query)
+    return tuple(found)
+
+
+def describe(target: LiveTarget) -> str:
+    """A printable name for *target*: the command, or the redacted URL."""
+    if target.transport == "stdio":
+        return target.command or "<no command>"
+    return redact_url(target.url or "")
+
+
+def is_loopback(host: str | None) -> bool:
+    if not host:
+        return False
+    if host.lower() in ("localhost", "localhost.") or host.lower().endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def plaintext_warning(target: LiveTarget) -> str | None:
+    """The warning for headers sent over plain http to a non-loopback host."""
+    if target.transport == "stdio" or not target.headers or not target.url:
+        return None
+    parts = urlsplit(target.url)
+    if parts.scheme.lower() != "http" or is_loopback(parts.hostname):
+        return None
+    return (
+        f"rune: warning: sending --header values to {url_origin(target.url)} over plain http; "
+        "anyone on the network path can read them"
+    )
+
+
+# ---------------------------------------------------------------- entry point
+
+
+def _check(target: LiveTarget, options: LiveOptions) -> None:
+    if not (isinstance(options.timeout, int | float) and math.isfinite(options.timeout)):
+        raise LiveScanError("--timeout must be a finite number of seconds")
+    if options.timeout <= 0:
+        raise LiveScanError("--timeout must be a positive number of seconds")
+    if target.transport == "stdio":
+        if not target.command:
+            raise LiveScanError("--stdio needs a command to run")
+        if target.headers:
+            raise LiveScanError("--header applies to --http and --sse, not to --stdio")
+        return
+    if target.transport not in ("http", "sse"):
+        raise LiveScanError(f"unknown transport {target.transport!r}")
+    url = target.url or ""
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises on a malformed port
+    except ValueError:
+        raise LiveScanError(f"not a valid URL: {redact_url(url)}") from None
+    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
+        raise LiveScanError(
+            f"--{target.transport} needs an http:// or https:// URL, got {redact_url(url)}"
+        )
+
+
+def fetch(target: LiveTarget, options: LiveOptions) -> dict[str, Any]:
+    """Open *target*, read its metadata completely, close it. See the module doc."""
+    secrets = target_secrets(target)
+    _check(target, options)
+    try:
+        import mcp  # noqa: F401
+        import mcp_types  # noqa: F401
+    except ImportError:
+        raise LiveScanError(INSTALL_HINT) from None
+    from rune.sources import live_run
+
+    warning = plaintext_warning(target)
+    if warning:
+        print(warning, file=sys.stderr)
+    try:
+        return live_run.run(target, options)
+    except LiveScanError as exc:
+        raise LiveScanError(scrub(exc.reason, secrets)) from None
+    except LiveLimitError as exc:
+        raise LiveLimitError(scrub(exc.reason, secrets)) from None
+    except RuneError as exc:
+        raise LiveScanError(scrub(str(exc), secrets)) from None
+    except Exception as exc:  # a bug or an SDK surprise: still one line, no traceback
+        raise LiveScanError(scrub(f"unexpected {type(exc).__name__}: {exc}", secrets)) from None
