@@ -34,7 +34,10 @@ def run(args: list[str]) -> tuple[float, int, int, int]:
     t = time.perf_counter()
     out = subprocess.run(
         [sys.executable, "-c", code, sys.executable, "-m", "rune", *args],
-        capture_output=True, env=env, text=True, check=False,
+        capture_output=True,
+        env=env,
+        text=True,
+        check=False,
     )
     dt = time.perf_counter() - t
     rc, size, rss_kb = (int(x) for x in out.stdout.split())
@@ -60,15 +63,21 @@ def main() -> None:
         for fmt in ([], ["--json"]):
             dt, rc, size, rss = run([*fmt, str(big)])
             name = fmt[0] if fmt else "text"
-            print(f"{n} poisoned tools ({mb:.1f} MB), {name:6}: {dt:6.2f} s, exit {rc}, "
-                  f"report {size / 1e6:.2f} MB, peak RSS {rss} MiB")
+            print(
+                f"{n} poisoned tools ({mb:.1f} MB), {name:6}: {dt:6.2f} s, exit {rc}, "
+                f"report {size / 1e6:.2f} MB, peak RSS {rss} MiB"
+            )
         inv = Path(tmp) / "invisible.json"
-        inv.write_text(json.dumps({"tools": [{"name": "t", "description": "a" + "\u200b" * 1_000_000 + "b"}]}))
+        inv.write_text(
+            json.dumps({"tools": [{"name": "t", "description": "a" + "\u200b" * 1_000_000 + "b"}]})
+        )
         for fmt in ([], ["--json"]):
             dt, rc, size, rss = run([*fmt, str(inv)])
             name = fmt[0] if fmt else "text"
-            print(f"1,000,000 invisible characters, {name:6}: {dt:6.2f} s, exit {rc}, "
-                  f"report {size} bytes, peak RSS {rss} MiB")
+            print(
+                f"1,000,000 invisible characters, {name:6}: {dt:6.2f} s, exit {rc}, "
+                f"report {size} bytes, peak RSS {rss} MiB"
+            )
 
 
 if __name__ == "__main__":

@@ -85,23 +85,26 @@ def scan_documents(
     field_rules = [r for r in rules if isinstance(r, FieldRule)]
     scan_rules = [r for r in rules if isinstance(r, ScanRule)]
     findings: list[Finding] = []
+    # Real listings repeat strings a lot (shared parameter docs, enum values);
+    # rules are pure functions of the text, so each distinct string is read once.
+    cache: dict[str, tuple[list[tuple[FieldRule, Match]], int]] = {}
+    cached_chars = 0
     for doc in docs:
         for entity in doc.entities:
             for field in text_fields(entity, limits):
                 st.fields += 1
                 if not field.text:
                     continue
-                view = TextView(field.text)
-                for rule in field_rules:
-                    n = 0
-                    for m in rule.check(view):
-                        n += 1
-                        if n > limits.max_findings_per_field:
-                            st.omitted += 1
-                            continue
-                        findings.append(
-                            _finding(rule, entity, field.path, field.is_key, field.text, m)
-                        )
+                entry = cache.get(field.text)
+                if entry is None:
+                    entry = _field_hits(field.text, field_rules, limits)
+                    if cached_chars < _CACHE_CHARS:
+                        cache[field.text] = entry
+                        cached_chars += len(field.text)
+                hits, left_out = entry
+                st.omitted += left_out
+                for rule, m in hits:
+                    findings.append(_finding(rule, entity, field.path, field.is_key, field.text, m))
     entities = [e for d in docs for e in d.entities]
     for srule in scan_rules:
         for hit in srule.check_scan(entities):
@@ -111,6 +114,28 @@ def scan_documents(
         st.omitted += len(findings) - limits.max_findings
         findings = findings[: limits.max_findings]
     return locate(findings, docs)
+
+
+#: characters of distinct strings whose results are remembered within one scan
+_CACHE_CHARS = 64 * 1024 * 1024
+
+
+def _field_hits(
+    text: str, field_rules: Sequence[FieldRule], limits: Limits
+) -> tuple[list[tuple[FieldRule, Match]], int]:
+    """Every field rule's matches on *text* (capped per rule), and how many the cap left out."""
+    view = TextView(text)
+    out: list[tuple[FieldRule, Match]] = []
+    left_out = 0
+    for rule in field_rules:
+        n = 0
+        for m in rule.check(view):
+            n += 1
+            if n > limits.max_findings_per_field:
+                left_out += 1
+                continue
+            out.append((rule, m))
+    return out, left_out
 
 
 def _dedupe(findings: list[Finding]) -> list[Finding]:

@@ -200,7 +200,7 @@ def test_literal_credential_leaves_settings_alone(env: dict[str, str]) -> None:
         ("https://h.example/mcp?sig=abc123xyz&a=1", "sig=***"),
         ("https://h.example/mcp?clientSecret=abc123xyz", "clientSecret=***"),
         ("https://" + _token("ghp_") + "@h.example/mcp", "***@"),
-        ("https://bob:pw123456@h.example/mcp", "bob:***@"),
+        ("https://bob:pw123456@h.example/mcp", "***:***@"),
     ],
 )
 def test_secret_in_url_shapes(url: str, shown: str) -> None:

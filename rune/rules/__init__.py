@@ -9,9 +9,26 @@ from __future__ import annotations
 from rune.rules.base import FieldRule, Rule, ScanRule
 
 # --- phrase rules (block owned by the phrase-rules work) ---
+from rune.rules.data_exfiltration import DataExfiltration
+from rune.rules.hidden_instructions import HiddenInstructions
+from rune.rules.concealment import Concealment
+from rune.rules.sensitive_file_access import SensitiveFileAccess
+from rune.rules.injection_markup import InjectionMarkup
+from rune.rules.tool_shadowing import ToolShadowing
+from rune.rules.preference_manipulation import PreferenceManipulation
+
 # --- end phrase rules ---
 
 # --- character and encoding rules (block owned by the character-rules work) ---
+from rune.rules.invisible_characters import InvisibleCharacters
+from rune.rules.confusable_characters import ConfusableCharacters
+from rune.rules.compatibility_characters import CompatibilityCharacters
+from rune.rules.base64_payload import Base64Payload
+from rune.rules.hex_payload import HexPayload
+from rune.rules.url_encoded_payload import UrlEncodedPayload
+from rune.rules.html_entity_payload import HtmlEntityPayload
+from rune.rules.tag_smuggling import TagSmuggling
+
 # --- end character rules ---
 
 # --- cross-entity rules ---
@@ -20,13 +37,39 @@ from rune.rules.name_collision import NameCollision
 # --- end cross-entity rules ---
 
 # --- config posture rules (block owned by the config work) ---
+from rune.rules.secret_in_url import SecretInUrl
+from rune.rules.plaintext_remote import PlaintextRemote
+from rune.rules.literal_credential import LiteralCredential
+from rune.rules.unpinned_launcher import UnpinnedLauncher
+from rune.rules.unpinned_remote import UnpinnedRemote
+
 # --- end posture rules ---
 
 ALL_RULES: tuple[Rule, ...] = (
     # phrase rules
+    DataExfiltration(),
+    HiddenInstructions(),
+    Concealment(),
+    SensitiveFileAccess(),
+    InjectionMarkup(),
+    ToolShadowing(),
+    PreferenceManipulation(),
     # character rules
+    InvisibleCharacters(),
+    ConfusableCharacters(),
+    CompatibilityCharacters(),
+    Base64Payload(),
+    HexPayload(),
+    UrlEncodedPayload(),
+    HtmlEntityPayload(),
+    TagSmuggling(),
     NameCollision(),
     # posture rules
+    SecretInUrl(),
+    PlaintextRemote(),
+    LiteralCredential(),
+    UnpinnedLauncher(),
+    UnpinnedRemote(),
 )
 
 FIELD_RULES: tuple[FieldRule, ...] = tuple(r for r in ALL_RULES if isinstance(r, FieldRule))

@@ -22,23 +22,35 @@ _ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\.", re.DOTALL)
 Spans = dict[tuple[bool, JsonPath], tuple[int, int]]
 
 
+class _Frame:
+    """One open container while tokenising: its path, next index, pending key."""
+
+    __slots__ = ("index", "is_object", "key", "path")
+
+    def __init__(self, is_object: bool, path: JsonPath) -> None:
+        self.is_object = is_object
+        self.path = path
+        self.index = 0
+        self.key = ""
+
+    def child(self) -> JsonPath:
+        return (*self.path, self.key) if self.is_object else (*self.path, self.index)
+
+
 def find_spans(text: str, wanted: Iterable[tuple[bool, JsonPath]]) -> Spans:
     """Locate each wanted (is_key, path) in *text*; stops once all are found."""
     want = set(wanted)
     found: Spans = {}
     if not want:
         return found
-    # container stack: each frame is [is_object, path, next_index, pending_key]
-    stack: list[list[object]] = []
+    stack: list[_Frame] = []
     expect_key = False
     for m in _TOKEN.finditer(text):
         tok = m.group()
         c = tok[0]
         if c in ",:":
-            if c == "," and stack:
-                frame = stack[-1]
-                if frame[0]:
-                    expect_key = True
+            if c == "," and stack and stack[-1].is_object:
+                expect_key = True
             continue
         if c in "}]":
             if stack:
@@ -47,53 +59,29 @@ def find_spans(text: str, wanted: Iterable[tuple[bool, JsonPath]]) -> Spans:
             expect_key = False
             continue
         if expect_key and c == '"':
-            key = _unquote(tok)
-            stack[-1][3] = key
-            key_path = (*_frame_path(stack), key)
+            frame = stack[-1]
+            frame.key = _unquote(tok)
+            key_path = (*frame.path, frame.key)
             if (True, key_path) in want:
                 found[(True, key_path)] = (m.start(), m.end())
             expect_key = False
             continue
-        # a value
-        value_path = _value_path(stack)
+        value_path = stack[-1].child() if stack else ()
         if (False, value_path) in want:
             found[(False, value_path)] = (m.start(), m.end())
             if len(found) == len(want):
                 return found
         if c in "{[":
-            stack.append([c == "{", value_path, 0, None])
+            stack.append(_Frame(c == "{", value_path))
             expect_key = c == "{"
         else:
             _advance(stack)
     return found
 
 
-def _frame_path(stack: list[list[object]]) -> JsonPath:
-    p = stack[-1][1]
-    assert isinstance(p, tuple)
-    return p
-
-
-def _value_path(stack: list[list[object]]) -> JsonPath:
-    if not stack:
-        return ()
-    frame = stack[-1]
-    base = frame[1]
-    assert isinstance(base, tuple)
-    if frame[0]:
-        key = frame[3]
-        assert isinstance(key, str)
-        return (*base, key)
-    idx = frame[2]
-    assert isinstance(idx, int)
-    return (*base, idx)
-
-
-def _advance(stack: list[list[object]]) -> None:
-    if stack and not stack[-1][0]:
-        idx = stack[-1][2]
-        assert isinstance(idx, int)
-        stack[-1][2] = idx + 1
+def _advance(stack: list[_Frame]) -> None:
+    if stack and not stack[-1].is_object:
+        stack[-1].index += 1
 
 
 def _unquote(tok: str) -> str:

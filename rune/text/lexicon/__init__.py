@@ -1,1 +1,85 @@
-"""Phrase lexicons, as data, one module per language."""
+"""Phrase lexicons, as data, one module per language.
+
+Each language module defines one :class:`Lexicon`. The phrase rules compile
+the entries of every language into their patterns, so adding a language is
+adding a module here and a line to :data:`LEXICONS`.
+
+Entries are regular-expression fragments matched against the normalised view
+of a string (case folded, whitespace folded, look-alikes mapped), with three
+shorthands that keep the data readable:
+
+* a space stands for one run of separators (spaces, ``_`` or ``-``), so
+  ``api key`` also matches ``api_key`` and ``api-key``;
+* ``~`` stands for an optional run of separators (``api~key`` also matches
+  ``apikey``);
+* an apostrophe is optional and may be typographic (``don't`` also matches
+  ``dont`` and ``don’t``).
+
+Fragments must not use nested unbounded quantifiers: matching stays linear.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The phrasing of one language.
+
+    ``spaced`` languages separate words with spaces, so entries are matched as
+    whole words; the others (Chinese, Japanese, Korean) are matched as
+    substrings. Only ``latin`` lexicons are tried on plain-ASCII text.
+    """
+
+    lang: str
+    spaced: bool = True
+    #: written in Latin letters, so plain-ASCII text can carry its phrases
+    latin: bool = True
+    #: hidden-instructions: disregard earlier / safety instructions
+    override: tuple[str, ...] = ()
+    #: hidden-instructions: reassign the model's role, switch it to a "mode"
+    role: tuple[str, ...] = ()
+    #: hidden-instructions: a message that claims to come from the user or system
+    impersonation: tuple[str, ...] = ()
+    #: concealment: directives to keep the user from learning what happens
+    conceal: tuple[str, ...] = ()
+    #: data-exfiltration: verbs that move something off the machine
+    send_verbs: tuple[str, ...] = ()
+    #: data-exfiltration: verbs hostile on their own (no destination needed)
+    hostile_verbs: tuple[str, ...] = ()
+    #: data-exfiltration: named secrets
+    secrets: tuple[str, ...] = ()
+    #: data-exfiltration: the model's own instruction set
+    system_prompt: tuple[str, ...] = ()
+    #: data-exfiltration: words that make a following secret an instrument
+    instruments: tuple[str, ...] = ()
+    #: data-exfiltration: words that mark a place on this machine
+    local_words: tuple[str, ...] = ()
+    #: sensitive-file-access: verbs that read a file
+    read_verbs: tuple[str, ...] = ()
+    #: words that negate a directive close before it (never, do not, ...)
+    negations: tuple[str, ...] = ()
+    #: preference-manipulation: orders to prefer this tool over the others
+    preference: tuple[str, ...] = ()
+
+
+def _load() -> tuple[Lexicon, ...]:
+    from rune.text.lexicon import de, en, es, fr, it, ja, ko, pt, ru, zh
+
+    return (
+        en.LEXICON,
+        es.LEXICON,
+        fr.LEXICON,
+        de.LEXICON,
+        pt.LEXICON,
+        it.LEXICON,
+        zh.LEXICON,
+        ja.LEXICON,
+        ko.LEXICON,
+        ru.LEXICON,
+    )
+
+
+#: every language rune reads, English first
+LEXICONS: tuple[Lexicon, ...] = _load()

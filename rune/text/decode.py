@@ -1,0 +1,420 @@
+"""Decode-and-rescan: peel encoded payloads and re-run the content rules.
+
+Five encodings are read: base64 (standard and URL-safe, padding optional),
+hex digits, percent-encoded octets, HTML/XML character references and Unicode
+tag characters. A *finder* locates runs of one encoding in a layer of text; a
+run is decoded only when the result is valid UTF-8 that reads as text (no
+control codes); the content rules then run over what fell out. A layer that
+trips no rule is peeled again, by any of the five, up to :data:`MAX_DEPTH`
+encodings deep, breadth first.
+
+Work is charged against an allowance of :data:`ALLOWANCE_FACTOR` times the
+length of the scanned string: each run costs its own length when it is
+decoded. The runs one finder returns in a layer never overlap, so the five
+finders together cost at most five times the layer, and the first level is
+always read in full however the string is padded; only depth can run out.
+
+A payload is reported once, at the shallowest depth where a content rule
+fires, and never when the text that fired is already spelled out in the plain
+(normalised) string, since the rule that owns it reports that itself.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import html
+import html.entities
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rune.text.normalise import TextView, fold
+
+if TYPE_CHECKING:  # the rules package imports this module; no cycle at runtime
+    from rune.rules.base import Match
+
+MAX_DEPTH = 3
+ALLOWANCE_FACTOR = 8
+
+#: shortest run of each encoding worth decoding: below it a run is an
+#: ordinary identifier, not a blob (characters; octets for url; references
+#: for html)
+MIN_BASE64 = 16
+MIN_HEX = 16
+MIN_URL_OCTETS = 3
+MIN_HTML_REFS = 2
+MIN_TAGS = 8
+
+ENCODINGS = ("base64", "hex", "url", "html", "tag")
+
+#: how each encoding is named in a finding's chain
+_NOUN = {
+    "base64": ("base64", "decodes"),
+    "hex": ("hex", "decodes"),
+    "url": ("url-encoding", "decodes"),
+    "html": ("html entities", "decode"),
+    "tag": ("unicode tag characters", "decode"),
+}
+
+_B64_RUN = re.compile(rf"[A-Za-z0-9+/_-]{{{MIN_BASE64},}}={{0,2}}")
+_B64_STD_PIECE = re.compile(rf"[A-Za-z0-9+/]{{{MIN_BASE64},}}={{0,2}}")
+_HEX_RUN = re.compile(rf"[0-9A-Fa-f]{{{MIN_HEX},}}")
+_OCTET = r"%[0-9A-Fa-f]{2}"
+_LITERAL = r"(?:[^\s%]++|%(?![0-9A-Fa-f]{2}))*+"
+#: from the first octet of a token to its end, holding at least
+#: MIN_URL_OCTETS octets; possessive, so a token is scanned at most twice
+_URL_RUN = re.compile(rf"{_OCTET}{_LITERAL}(?:{_OCTET}{_LITERAL}){{{MIN_URL_OCTETS - 1},}}")
+_OCTET_BYTES = re.compile(rb"%([0-9A-Fa-f]{2})")
+_ALL_OCTETS = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+_TOKEN = re.compile(r"\S*")
+_REF = r"&(?:#[0-9]{1,7};?|#[xX][0-9A-Fa-f]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)"
+_HTML_RUN = re.compile(rf"{_REF}(?:[^&\n\r]{{0,24}}{_REF})*")
+_HTML_REF = re.compile(_REF)
+_TAG_RUN = re.compile(f"[\U000e0000-\U000e007f]{{{MIN_TAGS},}}")
+#: cheap test for "could any finder see a run here"
+_ANY = re.compile(
+    rf"[A-Za-z0-9+/_-]{{{min(MIN_BASE64, MIN_HEX)}}}|%[0-9A-Fa-f]{{2}}|&#?[A-Za-z0-9]+;"
+    "|[\U000e0000-\U000e007f]"
+)
+#: what makes decoded bytes "not text": control codes and the replacement char
+_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffd]")
+
+
+@dataclass(frozen=True)
+class Payload:
+    """An encoded run whose decoding trips a content rule.
+
+    ``start``/``end`` index the outer run in the scanned string; ``chain``
+    lists the encodings peeled, outermost first; ``rule`` and ``match`` are the
+    content hit in ``text``, the innermost decoded layer.
+    """
+
+    start: int
+    end: int
+    chain: tuple[str, ...]
+    text: str
+    rule: str
+    match: Match
+
+    @property
+    def encoding(self) -> str:
+        return self.chain[0]
+
+
+# --- finders: (start, end) of each run in one layer ---------------------------
+
+
+def _base64_runs(text: str) -> Iterator[tuple[int, int]]:
+    for m in _B64_RUN.finditer(text):
+        run = m.group()
+        body = run.rstrip("=")
+        std = "+" in body or "/" in body
+        url = "-" in body or "_" in body
+        if std and url:  # mixed: '-' and '_' are word separators here
+            for p in _B64_STD_PIECE.finditer(text, m.start(), m.end()):
+                yield p.span()
+        else:
+            yield m.span()
+
+
+def _hex_runs(text: str) -> Iterator[tuple[int, int]]:
+    for m in _HEX_RUN.finditer(text):
+        yield m.span()
+
+
+def _url_runs(text: str) -> Iterator[tuple[int, int]]:
+    """Whitespace-delimited tokens holding enough percent-encoded octets."""
+    rev: str | None = None
+    for m in _URL_RUN.finditer(text):
+        if rev is None:
+            rev = text[::-1]
+        back = _TOKEN.match(rev, len(text) - m.start())
+        yield m.start() - (back.end() - back.start() if back else 0), m.end()
+
+
+def _html_runs(text: str) -> Iterator[tuple[int, int]]:
+    """Runs of references (a few literal characters may sit between them),
+    widened to the whitespace-delimited tokens at both ends."""
+    rev: str | None = None
+    last = 0  # runs never overlap, even two in one token
+    for m in _HTML_RUN.finditer(text):
+        refs = 0
+        for r in _HTML_REF.finditer(text, m.start(), m.end()):
+            ref = r.group()
+            if ref[1] == "#" or ref[1:] in html.entities.html5:
+                refs += 1
+                if refs == MIN_HTML_REFS:
+                    break
+        else:
+            continue  # too few real references: not a run
+        if rev is None:
+            rev = text[::-1]
+        back = _TOKEN.match(rev, len(text) - m.start())
+        fwd = _TOKEN.match(text, m.end())
+        s = max(last, m.start() - (back.end() - back.start() if back else 0))
+        last = fwd.end() if fwd else m.end()
+        yield s, last
+
+
+def _tag_runs(text: str) -> Iterator[tuple[int, int]]:
+    for m in _TAG_RUN.finditer(text):
+        yield m.span()
+
+
+FINDERS: dict[str, Callable[[str], Iterator[tuple[int, int]]]] = {
+    "base64": _base64_runs,
+    "hex": _hex_runs,
+    "url": _url_runs,
+    "html": _html_runs,
+    "tag": _tag_runs,
+}
+
+
+# --- decoders: run -> text, or None when it is not text ------------------------
+
+
+def _as_text(raw: bytes) -> str | None:
+    try:
+        out = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return readable(out)
+
+
+def readable(text: str) -> str | None:
+    """*text* when it reads as text (no control codes), else ``None``."""
+    if not text or _NOT_TEXT.search(text) is not None:
+        return None
+    return text
+
+
+def decode_base64(run: str) -> str | None:
+    body = run.rstrip("=")
+    if len(body) % 4 == 1:
+        body = body[:-1]  # a stray character encodes no whole byte
+    if "-" in body or "_" in body:
+        body = body.replace("-", "+").replace("_", "/")
+    body += "=" * (-len(body) % 4)
+    try:
+        raw = base64.b64decode(body, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    return _as_text(raw)
+
+
+def decode_hex(run: str) -> str | None:
+    if len(run) % 2:
+        run = run[:-1]  # an odd trailing digit encodes no whole byte
+    try:
+        raw = bytes.fromhex(run)
+    except ValueError:
+        return None
+    return _as_text(raw)
+
+
+def decode_url(run: str) -> str | None:
+    if _ALL_OCTETS.fullmatch(run):
+        return _as_text(bytes.fromhex(run.replace("%", "")))
+    try:
+        raw = run.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate is not text
+        return None
+    return _as_text(_OCTET_BYTES.sub(_octet, raw))
+
+
+def _octet(m: re.Match[bytes]) -> bytes:
+    return bytes((int(m.group(1), 16),))
+
+
+def decode_html(run: str) -> str | None:
+    return readable(html.unescape(run))
+
+
+def decode_tags(run: str) -> str | None:
+    out = []
+    for ch in run:
+        cp = ord(ch) - 0xE0000
+        if 0x20 <= cp <= 0x7E:
+            out.append(chr(cp))
+        elif cp not in (0x01, 0x7F):  # language tag and cancel tag frame a run
+            return None
+    return readable("".join(out))
+
+
+DECODERS: dict[str, Callable[[str], str | None]] = {
+    "base64": decode_base64,
+    "hex": decode_hex,
+    "url": decode_url,
+    "html": decode_html,
+    "tag": decode_tags,
+}
+
+
+# --- the peel -----------------------------------------------------------------
+
+ContentFn = Callable[[str], "list[tuple[str, Match]]"]
+
+
+def _default_content(text: str) -> list[tuple[str, Match]]:
+    from rune.engine import content_hits
+
+    return content_hits(text)
+
+
+@dataclass
+class _Layer:
+    text: str
+    outer: tuple[int, int]  # the outer run, in the scanned string
+    chain: tuple[str, ...]
+
+
+@dataclass
+class PeelResult:
+    """Every payload found in one string, and whether depth was cut short."""
+
+    payloads: list[Payload]
+    exhausted: bool = False
+
+
+def peel(view: TextView, content: ContentFn | None = None) -> PeelResult:
+    """Find every encoded payload in ``view.original``; see the module doc."""
+    text = view.original
+    result = PeelResult([])
+    if _ANY.search(text) is None:
+        return result
+    hits_of = content or _default_content
+    budget = [ALLOWANCE_FACTOR * len(text)]
+    done: set[tuple[int, int]] = set()
+    frontier = [_Layer(text, (0, 0), ())]
+    for _depth in range(MAX_DEPTH):
+        found = _decode_level(frontier, done, budget, result)
+        frontier = []
+        for layer, hits in zip(found, batch_hits([x.text for x in found], hits_of), strict=True):
+            if layer.outer in done:
+                continue  # reported already, at this depth
+            if not hits:
+                frontier.append(layer)
+                continue
+            hit = _fresh_hit(layer.text, hits, view)
+            if hit is not None:
+                done.add(layer.outer)
+                o0, o1 = layer.outer
+                result.payloads.append(Payload(o0, o1, layer.chain, layer.text, *hit))
+        if not frontier:
+            break
+    return result
+
+
+def _decode_level(
+    frontier: list[_Layer], done: set[tuple[int, int]], budget: list[int], result: PeelResult
+) -> list[_Layer]:
+    """Every run of every encoding in the layers of one depth, decoded and
+    charged against the remaining allowance."""
+    found: list[_Layer] = []
+    for layer in frontier:
+        if layer.chain and (layer.outer in done or _ANY.search(layer.text) is None):
+            continue
+        for enc in ENCODINGS:
+            for s, e in FINDERS[enc](layer.text):
+                outer = layer.outer if layer.chain else (s, e)
+                if outer in done:
+                    continue
+                if e - s > budget[0]:
+                    result.exhausted = True
+                    continue
+                budget[0] -= e - s
+                decoded = DECODERS[enc](layer.text[s:e])
+                if decoded is not None:
+                    found.append(_Layer(decoded, outer, (*layer.chain, enc)))
+    return found
+
+
+#: below this many decoded texts per depth, each is scanned on its own
+BATCH_FROM = 8
+BATCH_CHARS = 1 << 16
+_SEP = "\n\n"
+
+
+def batch_hits(texts: list[str], hits_of: ContentFn) -> list[list[tuple[str, Match]]]:
+    """``[hits_of(t) for t in texts]``, each distinct text scanned once, and
+    many small texts scanned together.
+
+    Joined texts are scanned as one, and only a text some hit touches is
+    scanned again on its own; that second, separate scan decides. A hit that
+    only exists across a join is therefore never reported.
+    """
+    distinct = list(dict.fromkeys(texts))
+    if len(distinct) < BATCH_FROM:
+        found = {t: hits_of(t) for t in distinct}
+    else:
+        found = dict(zip(distinct, _joined_hits(distinct, hits_of), strict=True))
+    return [found[t] for t in texts]
+
+
+def _joined_hits(texts: list[str], hits_of: ContentFn) -> list[list[tuple[str, Match]]]:
+    out: list[list[tuple[str, Match]]] = [[] for _ in texts]
+    i = 0
+    while i < len(texts):
+        starts: list[int] = []
+        parts: list[str] = []
+        size = 0
+        j = i
+        while j < len(texts) and (not parts or size + len(texts[j]) <= BATCH_CHARS):
+            starts.append(size)
+            parts.append(texts[j])
+            size += len(texts[j]) + len(_SEP)
+            j += 1
+        touched: set[int] = set()
+        for _rule, m in hits_of(_SEP.join(parts)):
+            first = bisect_right(starts, m.start) - 1
+            last = bisect_right(starts, max(m.end - 1, m.start)) - 1
+            touched.update(range(i + first, i + last + 1))
+        for k in sorted(touched):
+            out[k] = hits_of(texts[k])
+        i = j
+    return out
+
+
+def _fresh_hit(
+    decoded: str, hits: list[tuple[str, Match]], view: TextView
+) -> tuple[str, Match] | None:
+    """The first hit not already spelled out in the plain string, or ``None``
+    when the plain string says all of it (its owning rule reports it there)."""
+    for rule, m in hits:
+        said = m.matched if m.matched is not None else decoded[m.start : m.end]
+        if not said or fold(said) not in view.norm:
+            return rule, m
+    return None
+
+
+def payloads(view: TextView) -> PeelResult:
+    """:func:`peel` for one string, computed once however many rules ask."""
+    return view.memo("decode.peel", lambda: peel(view))
+
+
+def describe(p: Payload, summary: str) -> str:
+    """The finding message: the chain peeled, the decoded text, what it is."""
+    parts = []
+    for i, enc in enumerate(p.chain):
+        noun, verb = _NOUN[enc]
+        if i == 0:
+            parts.append(f"{noun} {verb} to")
+        else:
+            parts.append(f"{noun}, which {verb} to")
+    shown = _snippet(p.text, p.match)
+    return f'{" ".join(parts)} "{shown}", which is {summary}'
+
+
+def _snippet(text: str, m: Match, limit: int = 80) -> str:
+    from rune.report.escape import escape
+
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return escape(flat)
+    said = " ".join(text[m.start : m.end].split())
+    if len(said) > limit:
+        said = said[: limit - 3] + "..."
+    return escape("..." + said + "...")

@@ -1,0 +1,157 @@
+"""Lexicon-driven matching shared by the phrase rules.
+
+A :class:`Phrases` is one lexicon field (or several, as named groups) compiled
+twice: once over the Latin-script lexicons, for plain-ASCII text, and once
+over every language, so the bulk of real metadata (plain ASCII) never pays
+for the Chinese, Japanese, Korean and Russian alternatives. :func:`wordy` is
+the cheap test that a string can hold a phrase at all. Everything is built
+once, at import.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from rune.text.grammar import B, E, frag
+from rune.text.lexicon import LEXICONS, Lexicon
+from rune.text.normalise import TextView
+
+#: most findings one phrase rule reports for one string
+MAX_PER_FIELD = 8
+
+LATIN: tuple[Lexicon, ...] = tuple(lex for lex in LEXICONS if lex.latin)
+
+
+_parser: Any = importlib.import_module("re._parser")
+
+
+def _first_chars(items: list[Any]) -> set[str] | None:
+    """The characters a match of the parsed *items* can start with (None: any)."""
+    for k, (op, av) in enumerate(items):
+        name = str(op)
+        if name == "LITERAL":
+            return {chr(av)}
+        if name == "IN":
+            if all(str(o) == "LITERAL" for o, _ in av):
+                return {chr(c) for _, c in av}
+            return None
+        if name == "SUBPATTERN":
+            return _first_chars(list(av[-1]) + items[k + 1 :])
+        if name == "BRANCH":
+            out: set[str] = set()
+            for branch in av[1]:
+                got = _first_chars(list(branch) + items[k + 1 :])
+                if got is None:
+                    return None
+                out |= got
+            return out
+        if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+            head = _first_chars(list(av[2]))
+            if head is None or av[0] >= 1:
+                return head
+            rest = _first_chars(items[k + 1 :])
+            return None if rest is None else head | rest
+        if name in ("AT", "ASSERT", "ASSERT_NOT"):
+            continue
+        return None
+    return None
+
+
+def _lead(entries: Iterable[str]) -> str:
+    """A lookahead for the first character of any entry: at most positions in
+    text (after punctuation, inside runs of symbols) no entry can start, and
+    the large alternation is then never tried there."""
+    chars: set[str] = set()
+    for src in entries:
+        got = _first_chars(list(_parser.parse(src)))
+        if got is None:
+            return "(?! )"
+        chars |= got
+    return "(?=[" + "".join(re.escape(c) for c in sorted(chars)) + "])"
+
+
+def alternation(field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool = False) -> str:
+    """The entries of lexicon *field* across *langs* as one regex source.
+
+    With *ascii* the word boundaries are the plain-ASCII ones, which is the
+    same thing on lower-case ASCII text and cheaper to test at every position.
+    """
+    b, e = (r"(?<![a-z0-9])", r"(?![a-z0-9])") if ascii else (B, E)
+    spaced: list[str] = []
+    dense: list[str] = []
+    for lex in langs:
+        entries: tuple[str, ...] = getattr(lex, field)
+        (spaced if lex.spaced else dense).extend(frag(e) for e in entries)
+    parts = []
+    if spaced:
+        parts.append(f"{b}{_lead(spaced)}(?:{'|'.join(spaced)}){e}")
+    if dense:
+        parts.append(f"{_lead(dense)}(?:{'|'.join(dense)})")
+    return "|".join(parts) if parts else r"(?!x)x"
+
+
+@dataclass(frozen=True)
+class Phrases:
+    """Compiled lexicon fields; a named group per field when there are several."""
+
+    latin: re.Pattern[str]
+    full: re.Pattern[str]
+
+    @classmethod
+    def of(cls, *fields: str, suffix: str = "") -> Phrases:
+        """*fields* compiled together; *suffix* (a guard) follows every match."""
+        if len(fields) == 1:
+            latin = f"(?:{alternation(fields[0], LATIN, ascii=True)}){suffix}"
+            full = f"(?:{alternation(fields[0])}){suffix}"
+        else:
+            latin = "|".join(f"(?P<{f}>{alternation(f, LATIN, ascii=True)})" for f in fields)
+            full = "|".join(f"(?P<{f}>{alternation(f)})" for f in fields)
+        return cls(re.compile(latin), re.compile(full))
+
+    def pattern_for(self, norm: str) -> re.Pattern[str]:
+        return self.latin if norm.isascii() else self.full
+
+    def finditer(
+        self, norm: str, pos: int = 0, endpos: int | None = None
+    ) -> Iterator[re.Match[str]]:
+        end = len(norm) if endpos is None else endpos
+        return self.pattern_for(norm).finditer(norm, pos, end)
+
+    def search(self, norm: str, pos: int = 0, endpos: int | None = None) -> bool:
+        end = len(norm) if endpos is None else endpos
+        return self.pattern_for(norm).search(norm, pos, end) is not None
+
+
+def wordy(norm: str) -> bool:
+    """Whether *norm* can hold a phrase: more than one word, or a non-ASCII script
+    that does not space its words. A snake_case or kebab-case identifier counts."""
+    return " " in norm or "_" in norm or "-" in norm or not norm.isascii()
+
+
+_NEG_WORD = re.compile(alternation("negations"))
+
+
+def negated(norm: str, start: int, window: int = 28) -> bool:
+    """A negation word within *window* characters before *start*, same sentence."""
+    lo = max(0, start - window)
+    chunk = norm[lo:start]
+    for stop in ".;!?\u3002":
+        k = chunk.rfind(stop + " ")
+        if k >= 0:
+            chunk = chunk[k + 2 :]
+    return _NEG_WORD.search(chunk) is not None
+
+
+def spans(view: TextView, phrases: Phrases, limit: int = MAX_PER_FIELD) -> Iterator[re.Match[str]]:
+    """The first *limit* non-overlapping matches in the normalised view."""
+    norm = view.norm
+    if not wordy(norm):
+        return
+    for n, m in enumerate(phrases.finditer(norm)):
+        if n >= limit:
+            return
+        yield m
