@@ -167,3 +167,118 @@ def test_parse_json_never_crashes(text: str) -> None:
         parse_json(text, "x.json")
     except RuneError as exc:
         assert "x.json" in str(exc)
+
+
+# --- configs, placeholders, SARIF ------------------------------------------------
+
+CONFIG_NOISE = st.sampled_from(
+    [
+        "{",
+        "}",
+        "[",
+        "]",
+        ",",
+        ":",
+        '"',
+        "//",
+        "/*",
+        "*/",
+        "\n",
+        "=",
+        "[mcp_servers.x]",
+        "mcpServers",
+        "servers",
+        "command",
+        "url",
+        "- ",
+        "  ",
+        "${",
+        "${env:",
+        "${input:x}",
+        "\ud800",
+        "\x00",
+        "'",
+        "#",
+        "---",
+        "&a",
+        "*a",
+        "!!python/object",
+        "\t",
+    ]
+)
+config_texts = st.lists(CONFIG_NOISE | st.text(max_size=8), max_size=30).map("".join)
+
+
+@given(config_texts, st.sampled_from(["mcp.json", "config.toml", "config.yaml", "settings.json"]))
+def test_any_text_as_a_config_reads_or_fails_cleanly(text: str, name: str) -> None:
+    from rune.sources.config import config_from_text
+
+    try:
+        cfg = config_from_text(text, label=name, path=name)
+    except RuneError as exc:
+        msg = str(exc)
+        assert msg and "\n" not in msg
+        return
+    for entry in cfg.entries:
+        assert isinstance(entry.name, str)
+
+
+@given(json_values)
+def test_any_json_shaped_config_reads_or_fails_cleanly(value: Any) -> None:
+    from rune.sources.config import config_from_text
+
+    for wrapper in ({"mcpServers": value}, {"servers": value}, value):
+        try:
+            config_from_text(json.dumps(wrapper), label="c.json", path="c.json")
+        except RuneError as exc:
+            assert str(exc) and "\n" not in str(exc)
+
+
+@given(
+    st.lists(
+        texts
+        | st.sampled_from(
+            [
+                "${A}",
+                "${env:A}",
+                "${B:-x}",
+                "${input:k}",
+                "${command:c}",
+                "${workspaceFolder}",
+                "${",
+                "}",
+                "${userHome}",
+                "${{ secrets.X }}",
+                "${A:-${B}}",
+            ]
+        ),
+        max_size=6,
+    ).map("".join)
+)
+def test_placeholders_resolve_once_or_refuse_by_name(text: str) -> None:
+    from rune.sources.placeholders import Resolver
+
+    env = {"A": "${B}", "B": "bee"}
+    try:
+        out = Resolver(env, "/work/proj", "/home/u").resolve(text, "an arg")
+    except RuneError as exc:
+        assert "an arg" in str(exc) and "\n" not in str(exc)
+        return
+    if "${A}" in text and "${A:-" not in text:
+        assert "${B}" in out  # a resolved value is never resolved again
+
+
+@given(manifest)
+def test_sarif_of_any_scan_validates(data: Any) -> None:
+    from rune import __version__
+    from rune.report.sarif import render_sarif
+    from rune.report.sarif_check import check
+    from rune.rules import ALL_RULES
+
+    result = _scan(data)
+    if result is None:
+        return
+    log = render_sarif(
+        result, rules=ALL_RULES, category=None, artifact=None, tool_version=__version__
+    )
+    assert not check(json.loads(log))
