@@ -204,6 +204,13 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"longest string scanned (default {d.max_string})",
     )
     lim.add_argument(
+        "--max-findings",
+        type=_positive_int,
+        default=d.max_findings,
+        metavar="N",
+        help=f"most findings kept per run (default {d.max_findings})",
+    )
+    lim.add_argument(
         "--max-pages",
         type=_positive_int,
         default=d.max_pages,
@@ -224,6 +231,7 @@ def limits_from(args: argparse.Namespace) -> Limits:
         max_entities=args.max_items,
         max_string=args.max_string,
         max_pages=args.max_pages,
+        max_findings=args.max_findings,
     )
 
 

@@ -109,11 +109,29 @@ def scan_documents(
     for srule in scan_rules:
         for hit in srule.check_scan(entities):
             findings.append(_finding(srule, hit.entity, hit.path, False, hit.text, hit.match))
-    findings = _dedupe(findings)
-    if len(findings) > limits.max_findings:
-        st.omitted += len(findings) - limits.max_findings
-        findings = findings[: limits.max_findings]
+    findings = _cap(_dedupe(findings), limits.max_findings, st)
     return locate(findings, docs)
+
+
+def _cap(findings: list[Finding], cap: int, st: EngineStats) -> list[Finding]:
+    """At most *cap* findings, except that every flagged entity keeps its most
+    severe one: a capped report may be shorter, but it never shows a flagged
+    entity as clean."""
+    if len(findings) <= cap:
+        return findings
+    kept = findings[:cap]
+    seen = {(f.entity.source, f.entity.kind, f.entity.path) for f in kept}
+    best: dict[tuple[object, ...], Finding] = {}
+    for f in findings[cap:]:
+        key = (f.entity.source, f.entity.kind, f.entity.path)
+        if key in seen:
+            continue
+        cur = best.get(key)
+        if cur is None or f.severity > cur.severity:
+            best[key] = f
+    kept.extend(best.values())
+    st.omitted += len(findings) - len(kept)
+    return kept
 
 
 #: characters of distinct strings whose results are remembered within one scan

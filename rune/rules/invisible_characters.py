@@ -15,7 +15,7 @@ _RUN = re.compile(f"[{INVISIBLE_CLASS}]+")
 #: runs separated by at most a few visible characters and no whitespace are
 #: one hiding place (a word salted with zero-width spaces is one finding)
 _CLUSTER = re.compile(
-    rf"[{INVISIBLE_CLASS}]+(?:[^\s{INVISIBLE_CLASS}]{{1,8}}[{INVISIBLE_CLASS}]+)*"
+    rf"[{INVISIBLE_CLASS}]++(?:[^\s{INVISIBLE_CLASS}]{{1,8}}[{INVISIBLE_CLASS}]++)*+"
 )
 _ONE = re.compile(f"[{INVISIBLE_CLASS}]")
 #: longest matched text kept on a finding; a 100,000-character run keeps its

@@ -158,7 +158,7 @@ def parse_config_text(text: str, label: str, name: str = "") -> Parsed:
 # --- JSONC --------------------------------------------------------------------
 
 _WS = re.compile(r"(?:[ \t\r\n\ufeff]+|//[^\n]*|/\*.*?\*/)*", re.DOTALL)
-_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"', re.DOTALL)
+_STRING = re.compile(r'"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"', re.DOTALL)
 _PLAIN_STRING = re.compile(r'"([^"\\\x00-\x1f]*)"')
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 _WORD = re.compile(r"true|false|null")

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 
 from rune.model import JsonPath
 
-_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^\s{}\[\],:"]+', re.DOTALL)
+_TOKEN = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"|[{}\[\],:]|[^\s{}\[\],:"]+', re.DOTALL)
 _ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\.", re.DOTALL)
 
 #: (is_key, path) -> (start, end) character offsets of the literal in the text

@@ -71,7 +71,7 @@ _OCTET_BYTES = re.compile(rb"%([0-9A-Fa-f]{2})")
 _ALL_OCTETS = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 _TOKEN = re.compile(r"\S*")
 _REF = r"&(?:#[0-9]{1,7};?|#[xX][0-9A-Fa-f]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)"
-_HTML_RUN = re.compile(rf"{_REF}(?:[^&\n\r]{{0,24}}{_REF})*")
+_HTML_RUN = re.compile(rf"{_REF}(?:[^&\n\r]{{0,24}}{_REF})*+")
 _HTML_REF = re.compile(_REF)
 _TAG_RUN = re.compile(f"[\U000e0000-\U000e007f]{{{MIN_TAGS},}}")
 #: cheap test for "could any finder see a run here"
