@@ -63,6 +63,8 @@ PSEUDO_DIR = "mcp"
 #: logs with more results than this are written compact: Python's JSON encoder
 #: is many times slower when it indents
 PRETTY_MAX_RESULTS = 2000
+#: GitHub code scanning rejects a run with more results than this
+MAX_RESULTS = 25_000
 #: longest flagged text quoted in a message, in characters
 MAX_QUOTE = 300
 
@@ -451,8 +453,20 @@ def _result(
 # --- the run -------------------------------------------------------------------
 
 
-def _invocation(result: ScanResult) -> om.Invocation:
+def _invocation(result: ScanResult, left_out: int = 0) -> om.Invocation:
     notes: list[om.Notification] = []
+    if left_out:
+        notes.append(
+            _om(
+                om.Notification,
+                message=_om(
+                    om.Message,
+                    text=f"{left_out} finding(s) were left out of this log by rune's output "
+                    "caps; run rune --json for the full list",
+                ),
+                level="warning",
+            )
+        )
     failed = 0
     for status in result.sources:
         name = escape_text(status.server or strip_url_secrets(status.label))
@@ -532,7 +546,12 @@ def build_log(
             descriptors.append(rule_descriptor(rule))
     results = []
     seen: dict[str, int] = {}
-    for finding in result.findings:
+    findings = result.findings
+    left_out = max(0, len(findings) - MAX_RESULTS) + result.omitted
+    if len(findings) > MAX_RESULTS:
+        # GitHub rejects a run of more than 25,000 results: keep the worst
+        findings = sorted(findings, key=lambda f: -f.severity)[:MAX_RESULTS]
+    for finding in findings:
         if finding.rule not in index:
             index[finding.rule] = len(descriptors)
             descriptors.append(_unknown_descriptor(finding.rule, finding.severity))
@@ -561,7 +580,7 @@ def build_log(
         om.Run,
         tool=_om(om.Tool, driver=driver),
         automation_details=_om(om.RunAutomationDetails, id=automation_id(category)),
-        invocations=[_invocation(result)],
+        invocations=[_invocation(result, left_out)],
         column_kind="unicodeCodePoints",
         results=results,
     )
