@@ -266,12 +266,22 @@ def _check_usage(args: argparse.Namespace) -> None:
         raise UsageError("--server narrows a --config run")
     if args.header and not (args.http or args.sse):
         raise UsageError("--header applies to --http and --sse")
-    if args.baseline and args.write_baseline:
-        raise UsageError("--baseline judges and --write-baseline records: use one per run")
-    if args.pin and args.write_pin:
-        raise UsageError("--pin judges and --write-pin records: use one per run")
+    judging = [n for n, v in (("--baseline", args.baseline), ("--pin", args.pin)) if v]
+    writing = [
+        n
+        for n, v in (("--write-baseline", args.write_baseline), ("--write-pin", args.write_pin))
+        if v
+    ]
+    if judging and writing:
+        raise UsageError(
+            f"{judging[0]} judges a scan and {writing[0]} records one: use them in separate runs "
+            "(writing a baseline and a pin together is fine)"
+        )
     if args.fail_on_stale_baseline and not args.baseline:
         raise UsageError("--fail-on-stale-baseline needs --baseline")
+    _check_outputs(args)
+    if args.pin_source and not args.show_diff:
+        raise UsageError("--pin-source feeds --show-diff")
     if (args.sarif_artifact or args.sarif_category) and not args.sarif:
         raise UsageError("--sarif-artifact and --sarif-category shape --sarif output")
     if args.show_diff and not args.pin:
@@ -279,17 +289,16 @@ def _check_usage(args: argparse.Namespace) -> None:
 
 
 def parse_headers(values: Sequence[str]) -> dict[str, str]:
-    """``Name: value`` pairs; an error never quotes the value."""
+    """``Name: value`` pairs. An error never quotes the argument: a mistyped
+    header is usually a token with its colon missing."""
     headers: dict[str, str] = {}
-    for item in values:
+    for n, item in enumerate(values, 1):
         name, sep, value = item.partition(":")
         name = name.strip()
-        if not sep or not name or any(c.isspace() for c in name):
+        if not sep or not name or any(c.isspace() or ord(c) < 0x21 for c in name):
             raise UsageError(
-                "--header takes 'Name: value' (the value is not shown here); "
-                f"got a header named {name[:40]!r}"
-                if name
-                else "--header takes 'Name: value'"
+                f"--header number {n} is not of the form 'Name: value' "
+                "(its text is not shown, since it may hold a credential)"
             )
         headers[name] = value.strip()
     return headers
@@ -307,6 +316,31 @@ def _live_target(args: argparse.Namespace) -> tuple[live_mod.LiveTarget, Source]
     transport: live.Transport = "http" if args.http else "sse"
     target = live.LiveTarget(transport=transport, url=url, headers=parse_headers(args.header))
     return target, Source(label=live.redact_url(url), kind=transport, transport=transport)
+
+
+def _check_outputs(args: argparse.Namespace) -> None:
+    """Refuse, before scanning, output paths that cannot be written or that
+    would overwrite an input."""
+    inputs = {os.path.realpath(p) for p in _manifest_paths(args) if p != "-"}
+    if args.config:
+        inputs.add(os.path.realpath(args.config))
+    for flag, path in (
+        ("--output", args.output),
+        ("--write-baseline", args.write_baseline),
+        ("--write-pin", args.write_pin),
+    ):
+        if not path:
+            continue
+        real = os.path.realpath(path)
+        if real in inputs:
+            raise UsageError(f"{flag} {path} is also an input of this run; write elsewhere")
+        if os.path.isdir(real):
+            raise UsageError(f"{flag} {path} is a directory; name a file")
+        parent = os.path.dirname(real)
+        if not os.path.isdir(parent):
+            raise UsageError(f"{flag} {path}: the folder {parent} does not exist")
+        if not os.access(parent, os.W_OK):
+            raise UsageError(f"{flag} {path}: the folder {parent} is not writable")
 
 
 def _live_document(args: argparse.Namespace, limits: Limits) -> Document:
@@ -420,7 +454,10 @@ def _use_colour(args: argparse.Namespace) -> bool:
 def write_atomic(path: str, text: str) -> None:
     """Write *text* to *path* via a temporary file, so a failure leaves the old file."""
     directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".rune-", dir=directory)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".rune-", dir=directory)
+    except OSError as exc:
+        raise RuneError(f"cannot write {path}: {exc.strerror or 'I/O error'}") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
@@ -439,8 +476,13 @@ def _emit(text: str) -> None:
     sys.stdout.flush()
 
 
-def _err(line: str) -> None:
-    sys.stderr.buffer.write((line + "\n").encode("utf-8", "backslashreplace"))
+def _err(line: str, multiline: bool = False) -> None:
+    """One line on stderr (several for a notice block); server-controlled text
+    in it can neither break the line nor drive the terminal."""
+    from rune.report.escape import escape
+
+    safe = escape(line, keep_newlines=multiline)
+    sys.stderr.buffer.write((safe + "\n").encode("utf-8", "backslashreplace"))
     sys.stderr.flush()
 
 
@@ -470,7 +512,7 @@ def run(args: argparse.Namespace) -> int:
     for line in result.errors:
         _err(f"rune: {line}")
     for line in notices:
-        _err(line)
+        _err(line, multiline=True)
     return exit_code(result, args)
 
 

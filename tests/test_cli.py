@@ -207,3 +207,22 @@ def test_capped_report_never_shows_a_flagged_entity_as_clean(cli, tmp_path: Path
     assert doc["summary"]["findings"] == 10 + 35
     text = cli("--max-findings", "10", str(p)).out
     assert "more left out of the report" in text and "[CLEAN]" not in text
+
+
+@pytest.mark.parametrize("flag", ["--output", "--write-baseline", "--write-pin"])
+def test_unwritable_outputs_are_refused_before_scanning(cli, tmp_path: Path, flag: str) -> None:  # type: ignore[no-untyped-def]
+    p = write_json(tmp_path / "m.json", DUP)
+    for target, needle in (
+        (tmp_path / "missing" / "x.json", "does not exist"),
+        (tmp_path, "is a directory"),
+        (p, "also an input"),
+    ):
+        r = cli(flag, str(target), str(p))
+        assert r.code == 2 and needle in r.err, r.err
+    assert json.loads(p.read_text()) == DUP
+
+
+def test_pin_source_needs_show_diff(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    p = write_json(tmp_path / "m.json", DUP)
+    r = cli("--pin", str(p), "--pin-source", str(p), str(p))
+    assert r.code == 2 and "--show-diff" in r.err

@@ -60,15 +60,51 @@ def parse_json(
     if not text.strip():
         raise InputError(f"{what} {label}: empty input")
     try:
-        return json.loads(text)
+        return json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_constant=_no_constant,
+            parse_float=_finite_float,
+        )
+    except _StrictError as exc:
+        raise InputError(f"{what} {label}: not strict JSON: {exc}") from None
     except json.JSONDecodeError as exc:
         raise InputError(
             f"{what} {label}: malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
         ) from None
     except RecursionError:
         raise LimitError(f"{what} {label}: JSON nested too deeply to read") from None
-    except ValueError as exc:  # e.g. integer string conversion limit
-        raise InputError(f"{what} {label}: unreadable JSON value ({str(exc)[:80]})") from None
+    except ValueError:  # the integer string conversion limit
+        raise InputError(
+            f"{what} {label}: a number has more digits than rune reads (4300)"
+        ) from None
+
+
+class _StrictError(ValueError):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            # a second "tools" key must not silently replace a poisoned first one
+            from rune.report.escape import clip, escape
+
+            raise _StrictError(f"the key {escape(clip(key, 60))!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
+def _no_constant(name: str) -> Any:
+    raise _StrictError(f"{name} is not a JSON number")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _StrictError(f"{text[:40]} is out of range for a number")
+    return value
 
 
 # --- shapes -------------------------------------------------------------------
@@ -155,6 +191,16 @@ def document_from_data(
         result = data.get("result") if "result" in data else None
         if "result" in data and not isinstance(result, dict):
             raise InputError(f"manifest {label}: 'result' is {_tname(result)}, expected an object")
+        if isinstance(result, dict) and not (
+            has_listing
+            or has_server
+            or any(k in result for k, _ in LISTING_KEYS)
+            or any(k in result for k in _SERVER_KEYS)
+        ):
+            raise InputError(
+                f"manifest {label}: the JSON-RPC reply's result holds no tools, prompts, "
+                "resources or resourceTemplates listing (is it the reply to a list request?)"
+            )
         if not (has_listing or has_server or isinstance(result, dict)):
             if _looks_like_tool(data):
                 entities += _listing(data, "tools", EntityKind.TOOL, (), source, single=True)
