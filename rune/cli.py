@@ -359,6 +359,9 @@ def _live_document(args: argparse.Namespace, limits: Limits) -> Document:
             trust_env=args.trust_env,
         ),
     )
+    from rune.redact import mask_secrets, sensitive_values
+
+    data = mask_secrets(data, sensitive_values(target))
     return document_from_data(data, source, limits=limits)
 
 

@@ -198,13 +198,15 @@ def _open_one(plan: _Plan, opts: LiveOptions, opener: Opener | None) -> None:
 def _finish(
     plans: Sequence[_Plan], result: ScanResult, context: PostureContext, limits: Limits
 ) -> ScanResult:
+    from rune.redact import mask_secrets, sensitive_values
     from rune.sources import live
     from rune.sources.manifest import document_from_data
 
     for plan in plans:
         if plan.data is not None:
             try:
-                result.documents.append(document_from_data(plan.data, plan.source, limits=limits))
+                data = mask_secrets(plan.data, sensitive_values(plan.target))
+                result.documents.append(document_from_data(data, plan.source, limits=limits))
             except RuneError as exc:
                 plan.status = "failed"
                 plan.detail = live.scrub(str(exc), plan.secrets)

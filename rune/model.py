@@ -126,6 +126,9 @@ class Document:
     #: what this document could show at all (e.g. a piped tools/list reply
     #: shows no prompts and no handshake); pin comparison uses it.
     surfaces: frozenset[str] = frozenset()
+    #: True when the document was a JSON-RPC reply (a captured list response),
+    #: which by its nature shows one listing and no handshake
+    envelope: bool = False
 
 
 @dataclass(frozen=True)

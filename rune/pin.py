@@ -98,9 +98,13 @@ class PinnedServer:
     surfaces: frozenset[str]
     entities: tuple[PinnedEntity, ...]
     label: str = ""
+    #: "file" (a manifest), "reply" (a captured JSON-RPC list reply) or
+    #: "live" (a server rune opened): captures of one kind see the same surfaces
+    capture: str = "file"
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
+            "capture": self.capture,
             "surfaces": sorted(self.surfaces),
             "entities": [e.as_json() for e in self.entities],
         }
@@ -167,13 +171,24 @@ def _pinned_entities(entities: Iterable[Entity]) -> tuple[PinnedEntity, ...]:
 def snapshot(documents: Sequence[Document]) -> dict[str | None, PinnedServer]:
     """What this run showed, grouped by the config's server name."""
     groups: dict[str | None, tuple[list[Entity], set[str], str]] = {}
+    live: set[str | None] = set()
+    replies: dict[str | None, bool] = {}
     for doc in documents:
         server = doc.source.server
         ents, surfaces, _ = groups.setdefault(server, ([], set(), doc.source.label))
         ents.extend(doc.entities)
         surfaces |= _surfaces(doc)
+        if doc.source.kind in LIVE_KINDS:
+            live.add(server)
+        replies[server] = replies.get(server, True) and doc.envelope
     return {
-        server: PinnedServer(server, frozenset(surf), _pinned_entities(ents), label)
+        server: PinnedServer(
+            server,
+            frozenset(surf),
+            _pinned_entities(ents),
+            label,
+            "live" if server in live else "reply" if replies.get(server) else "file",
+        )
         for server, (ents, surf, label) in sorted(groups.items(), key=lambda g: g[0] or "")
     }
 
@@ -210,7 +225,9 @@ def load_pin(path: str, limits: Limits = DEFAULT_LIMITS) -> Pin:
         keys = [e.key for e in ents]
         if len(set(keys)) != len(keys):
             raise InputError(f"pin {path}: an entity appears twice under one server")
-        servers.append(PinnedServer(name, frozenset(s["surfaces"]), ents))
+        servers.append(
+            PinnedServer(name, frozenset(s["surfaces"]), ents, capture=s.get("capture", "file"))
+        )
     if None in seen and len(seen) > 1:
         raise InputError(f"pin {path}: mixes an unnamed server with named ones")
     return Pin(path, tuple(servers))
@@ -316,7 +333,12 @@ def _pair_servers(
 
 def _compare(side: _Side, result: ScanResult, pool: dict[str, Any] | None, diff: list[str]) -> None:
     pinned, cur = side.pinned, side.current
-    both = pinned.surfaces & cur.surfaces
+    if pinned.capture == cur.capture:
+        # the same kind of capture sees the same things: a file that gains a
+        # prompts listing, or loses one, has changed
+        both = pinned.surfaces | cur.surfaces
+    else:
+        both = pinned.surfaces & cur.surfaces
     for missing, absent_from in ((pinned.surfaces - both, "scan"), (cur.surfaces - both, "pin")):
         if missing:
             result.pin_unseen.append(

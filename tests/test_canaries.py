@@ -280,3 +280,46 @@ def test_no_canary_in_the_action_outputs(servers: dict[str, str], tmp_path: Path
     if sarif.exists():
         texts.append(sarif.read_text())
     assert_clean(*texts)
+
+
+def test_a_server_echoing_its_env_secret_into_metadata_is_masked(tmp_path: Path) -> None:
+    cfg = tmp_path / ".mcp.json"
+    cfg.write_text(
+        json.dumps(
+            {
+                "mcpServers": {
+                    "echo": {
+                        "command": PY,
+                        "args": [str(CONFIG_SERVER), "echo"],
+                        "env": {"CONFIG_ECHO": "ghp_" + CANARIES["env"] + "a1B2c3D4e5F6g7H8i9J0k"},
+                    }
+                }
+            }
+        )
+    )
+    base, pin = tmp_path / "b.json", tmp_path / "p.json"
+    r = run_cli(
+        ["--json", "--config", str(cfg), "--write-baseline", str(base), "--write-pin", str(pin)]
+    )
+    assert r.code == 0, r.err
+    names = [t["name"] for t in r.json()["tools"]]
+    assert names and names[0].startswith("echo_***_"), names
+    assert_clean(r.out, r.err, base.read_text(), pin.read_text())
+
+
+def test_mask_secrets_reaches_keys_and_deep_values() -> None:
+    from rune.redact import mask_secrets
+
+    data = {
+        "tools": [
+            {
+                "name": "x-SECRET1-y",
+                "inputSchema": {"properties": {"SECRET1": {"enum": ["aSECRET1"]}}},
+            }
+        ]
+    }
+    out = mask_secrets(data, ["SECRET1", "abc"])
+    assert json.dumps(out) == json.dumps(
+        {"tools": [{"name": "x-***-y", "inputSchema": {"properties": {"***": {"enum": ["a***"]}}}}]}
+    )
+    assert data["tools"][0]["name"] == "x-SECRET1-y"  # the input is not changed

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -437,3 +439,92 @@ def test_discover_finds_the_usual_places(tmp_path: Path) -> None:
     # the project is the home folder: each file once
     again = discover_configs(cwd=str(home), home=str(home), environ={})
     assert len({os.path.realpath(p) for p, _ in again}) == len(again)
+
+
+# --- files holding more than one server map ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            '{"servers": {"a": {"url": "http://127.0.0.1:9/mcp"}},\n'
+            ' "mcpServers": {"b": {"command": "echo"}}}',
+            [("a", ("servers", "a"), 1), ("b", ("mcpServers", "b"), 2)],
+        ),
+        (
+            '{"mcpServers": {"b": {"command": "echo"}},\n'
+            ' "context_servers": {"a": {"command": "echo"}}}',
+            [("a", ("context_servers", "a"), 2), ("b", ("mcpServers", "b"), 1)],
+        ),
+        (
+            '{"mcp_servers": {"c": {"command": "x"}}, "extensions": {"g": {"cmd": "y"}},\n'
+            ' "mcp": {"servers": {"v": {"command": "z"}}}}',
+            [
+                ("c", ("mcp_servers", "c"), 1),
+                ("g", ("extensions", "g"), 1),
+                ("v", ("mcp", "servers", "v"), 2),
+            ],
+        ),
+    ],
+)
+def test_every_server_map_in_a_file_is_read(
+    text: str, expected: list[tuple[str, tuple[str, ...], int]]
+) -> None:
+    cfg = config_from_text(text)
+    assert [(e.name, e.path, e.line) for e in cfg.entries] == expected
+    assert all(e.error is None for e in cfg.entries)
+
+
+def test_a_name_in_two_maps_is_the_later_entry_error() -> None:
+    cfg = config_from_text(
+        '{"context_servers": {"a": {"command": "x"}}, "mcpServers": {"a": {"command": "y"}}}'
+    )
+    first, second = cfg.entries
+    assert (first.name, first.error, first.command) == ("a", None, "x")
+    assert second.name == "a#2" and second.transport is None
+    assert second.path == ("mcpServers", "a")
+    assert "'context_servers' in this file already declares" in (second.error or "")
+
+
+def test_a_second_map_that_is_not_a_map_fails_the_file() -> None:
+    with pytest.raises(InputError, match="'servers' is not an object of servers"):
+        config_from_text('{"mcpServers": {"a": {"command": "x"}}, "servers": [1]}')
+
+
+def test_gemini_extension_settings_are_not_a_server_map() -> None:
+    text = '{"mcpServers": {"a": {"command": "x"}}, "extensions": {"disabled": ["e"]}}'
+    cfg = config_from_text(text, path=".gemini/settings.json")
+    assert [e.name for e in cfg.entries] == ["a"] and cfg.client == "gemini"
+    cfg = config_from_text(
+        '{"mcpServers": {"a": {"command": "x"}}, "extensions": {"g": {"cmd": "y"}}}',
+        path=".gemini/settings.json",
+    )
+    assert [(e.name, e.client) for e in cfg.entries] == [("g", "goose"), ("a", "gemini")]
+
+
+def test_cli_reports_the_server_a_second_map_declares(tmp_path: Path) -> None:
+    cfg = tmp_path / "two.json"
+    cfg.write_text(
+        json.dumps(
+            {
+                "servers": {
+                    "a": {"url": "http://127.0.0.1:9/mcp?api_key=sk_live_0123456789abcdef"}
+                },
+                "mcpServers": {"b": {"command": "echo"}},
+            }
+        )
+    )
+    run = subprocess.run(
+        [sys.executable, "-m", "rune", "--config", str(cfg), "--no-launch", "--json"],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).parent.parent,
+        check=False,
+    )
+    assert run.returncode == 1, run.stderr
+    report = json.loads(run.stdout)
+    assert "sk_live_0123456789abcdef" not in run.stdout + run.stderr
+    rules = {f["rule"] for s in report["servers"] for f in s["findings"]}
+    assert "secret-in-url" in rules
+    assert sorted(s["server"] for s in report["sources"]) == ["a", "b"]

@@ -139,6 +139,30 @@ def test_json_rpc_error_is_named_and_env_values_scrubbed() -> None:
     assert "\n" not in message
 
 
+@pytest.mark.parametrize("code", ["-32000", "-32001", "-32099"])
+def test_server_error_in_the_sdk_codes_is_the_servers_own(code: str) -> None:
+    """-32000 and -32001 are also the SDK's own closed/timed-out codes: a server
+    sending them is still a JSON-RPC error with its message, not a hang-up."""
+    with pytest.raises(LiveError) as info:
+        fetch(raw("rpccode", code), LiveOptions(timeout=20))
+    message = str(info.value)
+    assert f"JSON-RPC error {code} while reading tools/list (page 1): plain" in message
+    assert "closed the connection" not in message and "did not answer" not in message
+
+
+def test_server_error_message_is_escaped_scrubbed_and_short() -> None:
+    secret = "env-secret-value-3317"
+    text = f"bad\x1b[31m red\nline token={secret} " + "x" * 400
+    target = raw("rpccode", "-32000", text, env={"RUNE_CANARY": secret})
+    with pytest.raises(LiveError) as info:
+        fetch(target, LiveOptions(timeout=20))
+    message = str(info.value)
+    assert "JSON-RPC error -32000 while reading tools/list (page 1): bad [31m red line" in message
+    assert secret not in message
+    assert "\x1b" not in message and "\n" not in message
+    assert len(message) < 300
+
+
 def test_command_not_found() -> None:
     result = run_cli(["--stdio", "rune-no-such-command-xyz", "--flag"])
     assert result.code == 2

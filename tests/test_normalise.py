@@ -146,3 +146,10 @@ def test_long_input_builds_quickly_enough_to_finish() -> None:
     view = TextView(text)
     assert view.norm.startswith("ignore account a")
     assert view.orig(len(view.norm) - 1) < len(text)
+
+
+def test_lone_surrogates_are_dropped_from_norm() -> None:
+    v = TextView("Prev\ud800ious \udfffrules")
+    assert v.norm == "previous rules"
+    assert v.span(0, 8) == (0, 9)
+    assert v.orig(9) == 11

@@ -24,7 +24,7 @@ def _needs_escape(ch: str) -> bool:
         return True
     if 0xD800 <= cp <= 0xDFFF:
         return True
-    if is_invisible(ch):
+    if is_invisible(ch) or cp == 0x2800:  # U+2800 braille blank renders as nothing
         return True
     cat = unicodedata.category(ch)
     # format, line/paragraph separators, private use, unassigned

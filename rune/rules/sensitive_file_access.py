@@ -89,6 +89,11 @@ _WRITE = re.compile(
     r"|(?:append|insert|edit|encrypt)(?:s|ed|ing)?)(?![^\W_])"
 )
 _KNOWN_HOSTS = re.compile(r"\.ssh/(?:known_hosts|authorized_keys2?|[\w.\-]*\.pub)$")
+# host aliases, not secrets: reading it is ordinary, handing its text on is not
+_HOST_LIST = re.compile(r"\.ssh/config$")
+_HAND_ON = re.compile(
+    r"(?:includ|provid|pass|send|sent|attach|past|upload|dump|exfiltrat|leak|steal)"
+)
 _WINDOW = 90
 
 
@@ -122,6 +127,9 @@ class SensitiveFileAccess(FieldRule):
     object, so "place the token in the .env file" is clean. Public keys
     (``.pub``), ``known_hosts`` and ``authorized_keys`` are not secrets, and a
     project's ``.env`` is ordinary configuration a dev tool loads.
+    ``~/.ssh/config`` holds host aliases rather than keys: reading it to list
+    hosts is clean, and only an order to hand its text on ("include
+    ~/.ssh/config in the request") fires.
 
     Known limits:
     A credential path off the list (a bespoke token file, an unusual store)
@@ -173,6 +181,8 @@ class SensitiveFileAccess(FieldRule):
         "Reads settings from config.json and .envrc.example files.",
         "Reads the .env file to load configuration.",
         "Fetches the SSH host keys from ~/.ssh/known_hosts.",
+        "Reads ~/.ssh/config to list known hosts (does not read private keys).",
+        "Opens ~/.ssh/config and shows the Host aliases it defines.",
     )
 
     def check(self, view: TextView) -> Iterator[Match]:
@@ -191,6 +201,8 @@ class SensitiveFileAccess(FieldRule):
             if verb is None:
                 continue
             vs, ve = verb
+            if _HOST_LIST.search(norm, ps, pe) and not _HAND_ON.match(norm, vs):
+                continue
             if negated(norm, vs):
                 continue
             between = norm[ve:ps]

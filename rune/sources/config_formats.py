@@ -12,6 +12,18 @@ Told apart by content, never by file name alone:
 * ``context_servers``: Zed (including the older nested ``command`` object);
 * ``mcp_servers``: OpenAI Codex ``config.toml``;
 * ``extensions``: Goose (``cmd``, ``envs``, ``uri``).
+
+A file may hold several of these maps (a hand-merged file, or one shared by two
+clients). A gate that read only one would pass servers it never looked at, so
+every recognised map is read, in the order above, and each entry keeps its own
+JSON path and position. Two exceptions, both about keys that are not server
+maps: in a Gemini settings file ``extensions`` is Gemini's own extension
+settings (lists only; an object member there is still read, as a Goose entry),
+and a ``servers`` or other recognised key that is not an object of servers
+fails the whole file rather than being passed over. Names stay as written; a
+name already declared in another map (or earlier in the same one) makes the
+later entry an error of its own, shown as ``name#2``, since a client reading
+the file could start either.
 """
 
 from __future__ import annotations
@@ -68,43 +80,40 @@ def entries_from(parsed: Parsed, label: str, path: str) -> tuple[str, list[Serve
     entries: list[ServerEntry] = []
     for layout, base, value, disabled, suffix in found:
         entries.extend(_read_map(parsed, label, layout, base, value, disabled, suffix))
-    return found[0][0].client, _unique(entries)
+    clients = dict.fromkeys(f[0].client for f in found)
+    return "+".join(clients), _unique(entries)
 
 
 _Found = tuple[Layout, JsonPath, Any, frozenset[str] | None, str]
 
 
 def _maps(data: dict[str, Any], parsed: Parsed, path: str) -> Iterator[_Found]:
+    """Every recognised server map in the file, in a fixed order (see the module doc)."""
+    gemini = _is_gemini(data, data.get("mcpServers"), path)
     if "mcp_servers" in data:
         yield CODEX, ("mcp_servers",), data["mcp_servers"], None, ""
-        return
     if "context_servers" in data:
         yield ZED, ("context_servers",), data["context_servers"], None, ""
-        return
-    if "extensions" in data and "mcpServers" not in data:
+    if "extensions" in data and not (gemini and _gemini_extensions(data["extensions"])):
         yield GOOSE, ("extensions",), data["extensions"], None, ""
-        return
-    if "servers" in data and "mcpServers" not in data:
+    if "servers" in data:
         yield VSCODE, ("servers",), data["servers"], None, ""
-        return
     mcp = data.get("mcp")
     if isinstance(mcp, dict) and "servers" in mcp:
         yield VSCODE, ("mcp", "servers"), mcp["servers"], None, ""
-        return
     dev = data.get("customizations")
     if isinstance(dev, dict):
         vs = dev.get("vscode")
         m = vs.get("mcp") if isinstance(vs, dict) else None
         if isinstance(m, dict) and "servers" in m:
             yield VSCODE, ("customizations", "vscode", "mcp", "servers"), m["servers"], None, ""
-            return
     if "mcpServers" in data:
         servers = data["mcpServers"]
         if isinstance(servers, list):
             yield CONTINUE, ("mcpServers",), servers, None, ""
-            return
-        layout = GEMINI if _is_gemini(data, servers, path) else MCP
-        yield layout, ("mcpServers",), servers, _gemini_disabled(data, servers), ""
+        else:
+            layout = GEMINI if gemini else MCP
+            yield layout, ("mcpServers",), servers, _gemini_disabled(data, servers), ""
     projects = data.get("projects")
     if isinstance(projects, dict):
         for proj, conf in projects.items():
@@ -117,6 +126,12 @@ def _maps(data: dict[str, Any], parsed: Parsed, path: str) -> Iterator[_Found]:
                 )
                 base: JsonPath = ("projects", proj, "mcpServers")
                 yield MCP, base, conf["mcpServers"], names, f"@{proj}"
+
+
+def _gemini_extensions(value: Any) -> bool:
+    """Whether a Gemini file's ``extensions`` is Gemini's own settings (lists
+    such as ``disabled``) rather than a map that could declare a server."""
+    return isinstance(value, dict) and not any(isinstance(v, dict) for v in value.values())
 
 
 def _is_gemini(data: dict[str, Any], servers: Any, path: str) -> bool:
@@ -172,14 +187,26 @@ def _read_map(
 
 
 def _unique(entries: list[ServerEntry]) -> list[ServerEntry]:
+    first: dict[str, JsonPath] = {}
     seen: dict[str, int] = {}
     out = []
     for e in entries:
         n = seen.get(e.name, 0) + 1
         seen[e.name] = n
-        if n > 1:
+        if n == 1:
+            first[e.name] = e.path[:-1]
+        else:
+            other = first[e.name]
             e = ServerEntry(**{**_fields(e), "name": f"{e.name}#{n}"})
-            e = _with_error(e, "another entry in this file already uses this name")
+            if other == e.path[:-1]:
+                e = _with_error(e, "another entry in this file already uses this name")
+            else:
+                shown = ".".join(map(str, other))[:80]
+                e = _with_error(
+                    e,
+                    f"'{shown}' in this file already declares a server of this name, so it "
+                    "is unclear which one a client would start",
+                )
         out.append(e)
     return out
 

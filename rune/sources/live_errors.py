@@ -118,6 +118,21 @@ def _stdio_exit(ctx: Context) -> str | None:
 _SDK_STAND_INS = frozenset({"Server returned an error response", "Not Found", "Session terminated"})
 
 
+#: The texts the SDK puts on the errors it makes up itself when the connection
+#: ends or a request times out. Those codes (-32000, -32001) sit in JSON-RPC's
+#: server-defined range, so a server may send them too: with any other text
+#: they are the server's own answer and are reported as such.
+_SDK_CLOSED = frozenset({"Connection closed", "SSE stream ended without a response"})
+
+
+def _sdk_made(exc: MCPError) -> bool:
+    if exc.code == mcp_types.CONNECTION_CLOSED:
+        return exc.message in _SDK_CLOSED
+    if exc.code == mcp_types.REQUEST_TIMEOUT:
+        return exc.message.startswith("Request '") and exc.message.endswith("' timed out")
+    return False
+
+
 def _refused_status(ctx: Context) -> int | None:
     http = ctx.http
     if http is not None and http.last_status is not None and http.last_status >= 400:
@@ -131,14 +146,14 @@ def _mcp_error(exc: MCPError, ctx: Context) -> str:
     if status is not None and (status in (401, 403) or exc.message in _SDK_STAND_INS):
         return status_message(status)
     where = ctx.progress.where()
-    if exc.code == mcp_types.CONNECTION_CLOSED:
+    if exc.code == mcp_types.CONNECTION_CLOSED and _sdk_made(exc):
         exited = _stdio_exit(ctx)
         if exited:
             return exited
         if ctx.stdio is not None and ctx.stdio.junk_lines:
             return f"the server wrote non-JSON output to stdout and closed the connection {where}"
         return f"the server closed the connection {where}"
-    if exc.code == mcp_types.REQUEST_TIMEOUT:
+    if exc.code == mcp_types.REQUEST_TIMEOUT and _sdk_made(exc):
         return f"the server did not answer {where}"
     if exc.code == mcp_types.PARSE_ERROR or "Unexpected content type" in exc.message:
         kind = (

@@ -246,6 +246,7 @@ def document_from_data(
         entities=tuple(entities),
         text=text,
         surfaces=frozenset(seen) if surfaces is None else surfaces,
+        envelope=isinstance(data, dict) and isinstance(data.get("result"), dict),
     )
 
 

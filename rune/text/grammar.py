@@ -25,8 +25,9 @@ from rune.text.normalise import TextView
 #: not preceded / followed by a letter or digit (``_`` and ``-`` separate words)
 B = r"(?<![^\W_])"
 E = r"(?![^\W_])"
-SEP = r"[ _\-]{1,4}"
-OPT = r"[ _\-]{0,4}"
+#: ``*`` too, so markdown emphasis cannot split a phrase ("**ignore** all")
+SEP = r"[ _\-*]{1,4}"
+OPT = r"[ _\-*]{0,4}"
 _APOS = "['\u2019\u02bc]?"
 
 T = TypeVar("T")

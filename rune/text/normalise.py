@@ -4,8 +4,8 @@ Phrase rules match on ``view.norm`` rather than on the raw text, so spacing,
 line breaks, styling and hidden characters cannot split or disguise a phrase:
 
 * invisible characters (zero-width, bidi controls, tag characters, variation
-  selectors, fillers, C0/C1 control codes and whole ANSI escape sequences)
-  are dropped;
+  selectors, fillers, lone surrogates, C0/C1 control codes and whole ANSI
+  escape sequences) are dropped;
 * every run of whitespace, line breaks included, becomes one space, and the
   ends are trimmed;
 * each code point goes through Unicode NFKC on its own (fullwidth, the
@@ -59,6 +59,7 @@ INVISIBLE_RANGES: tuple[tuple[int, int], ...] = (
     (0x202A, 0x202E),  # bidi embeddings and overrides
     (0x2060, 0x206F),  # word joiner, invisible operators, bidi isolates
     (0x3164, 0x3164),  # hangul filler
+    (0xD800, 0xDFFF),  # lone surrogates: no character at all, only a broken encoding
     (0xFE00, 0xFE0F),  # variation selectors
     (0xFEFF, 0xFEFF),  # zero-width no-break space / byte order mark
     (0xFFA0, 0xFFA0),  # halfwidth hangul filler

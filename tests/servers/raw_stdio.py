@@ -21,6 +21,9 @@ crash       serves page 1 of tools/list, then exits with code 3 on page 2
 early       exits with code 7 before reading anything
 junk        writes a non-JSON banner to stdout and never answers
 rpcerror    answers tools/list with a JSON-RPC error that quotes $RUNE_CANARY
+rpccode     answers tools/list with JSON-RPC error ARG (default -32000, a code the
+            SDK also uses for a closed connection) and message ARG2 (default
+            "plain"); the connection stays open
 grandchild  starts a grandchild that sleeps, writes "<own pid> <its pid>" to ARG, then
             behaves like legacy (ARG2 "stall" makes it stall instead)
 """
@@ -167,6 +170,9 @@ def handle(msg: dict[str, Any]) -> None:
     elif method == "tools/list":
         if MODE == "huge":
             huge_page(rid)
+            return
+        if MODE == "rpccode":
+            error(rid, int(ARG or "-32000"), ARG2 or "plain")
             return
         cursor = (msg.get("params") or {}).get("cursor")
         try:

@@ -11,7 +11,7 @@ _EARLIER = (
 _RULE_NOUNS = (
     r"(?:instructions?|prompts?|directions?|directives?|rules|guidelines|guardrails"
     r"|restrictions|policies|constraints|commands|context|messages|programming|training"
-    r"|safeguards)"
+    r"|safeguards|guidance)"
 )
 _SAFETY = r"(?:safety|security|ethical|moderation|openai|anthropic|content)"
 _CONTROLS = (
@@ -122,12 +122,20 @@ LEXICON = Lexicon(
         # "do not mention this / that you ..."
         _NEG + " " + _ADV + _TELL + r" (?:this|these|those|it|anything|any of this"
         r"|the fact|that (?:you|this|it|the tool|we|i)\b|what you|how you|why you)",
-        r"without (?:ever )?(?:telling|informing|notifying|alerting|letting|warning) "
+        r"without (?:ever )?(?:telling|informing|letting) "
         r"(?:the |your )?(?:users?|humans?|anyone|them)",
         r"without (?:the |your )?(?:user|users|human|owner)(?:'s|s')? (?:knowledge"
         r"|awareness|noticing|knowing|realizing|realising|suspicion|consent)",
         r"without (?:the )?(?:user|users|them|anyone) (?:knowing|noticing|realizing"
         r"|realising|seeing|suspecting|finding out)",
+        r"(?:crucial|important|essential|vital|imperative|critical) (?:that )?(?:the |your )?"
+        r"(?:user|users|human) (?:does not|doesn't|do not|don't|never|must not|mustn't"
+        r"|should not|will not|won't) (?:ever )?(?:learn|find out|know|hear|notice|discover"
+        r"|suspect|realize|realise)",
+        r"(?:act|behave|respond|proceed|continue) as (?:if|though) (?:this|these|the following"
+        r"|the above) (?:\w+ )?(?:instructions?|messages?|notes?|text|sections?|directives?"
+        r"|requests?|steps?)s? (?:does not|doesn't|do not|don't|did not|didn't|never) "
+        r"(?:exists?|existed|happened)",
         r"(?:user|users|human) (?:must|should|will|shall|may|can|need to) "
         r"(?:never|not) (?:ever )?(?:find out|know|learn|notice|discover|suspect|realize"
         r"|realise|be (?:told|informed|aware|notified))",
@@ -135,8 +143,9 @@ LEXICON = Lexicon(
         r"from (?:the |your )?(?:users?|humans?)",
         r"keep (?:this|it|these|that) between (?:us|you and me|ourselves)",
         r"(?:hide|conceal) (?:this|it|these|that|your actions|what you (?:are doing|did)"
-        r"|the (?:\w+ ){0,2}(?:request|call|step|operation|instruction|instructions"
-        r"|activity|transfer)) from (?:the |your )?(?:users?|humans?)",
+        r"|(?:the|this|these|that|those) (?:\w+ ){0,2}(?:request|requests|call|calls|step"
+        r"|steps|operation|instruction|instructions|activity|transfer|action|actions|part"
+        r"|note)) from (?:the |your )?(?:users?|humans?)",
         r"(?:make sure|ensure) (?:that )?(?:the |your )?(?:user|users|human) (?:does not|doesn't"
         r"|do not|don't|never|won't|will not|cannot|can't) (?:ever )?(?:notice|know|find out"
         r"|see|realize|realise|learn|suspect)",
@@ -224,6 +233,8 @@ LEXICON = Lexicon(
         r"\.env(?: files?)?",
         r"env~(?:files?|vars?|variables)",
         r"environment~variables",
+        r"process\.env",
+        r"os\.environ",
         r"(?:seed|recovery|mnemonic) ~phrases?",
         r"(?:session|auth|login|authentication) ~cookies?",
         r"(?:2fa|mfa|otp|one time|one-time|verification) ~codes?",
