@@ -56,6 +56,17 @@ def _positive_int(text: str) -> int:
     return v
 
 
+#: overridable bounds: flag, Limits field, metavar, help
+LIMIT_FLAGS: tuple[tuple[str, str, str, str], ...] = (
+    ("--max-file-size", "max_file_bytes", "BYTES", "largest input file"),
+    ("--max-depth", "max_depth", "N", "deepest JSON nesting"),
+    ("--max-items", "max_entities", "N", "most entities per document"),
+    ("--max-string", "max_string", "CHARS", "longest string scanned"),
+    ("--max-findings", "max_findings", "N", "most findings kept per run"),
+    ("--max-pages", "max_pages", "N", "most pages per live listing"),
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="rune",
@@ -174,49 +185,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --show-diff, a manifest holding the pinned metadata",
     )
     lim = p.add_argument_group("limits")
-    d = Limits()
-    lim.add_argument(
-        "--max-file-size",
-        type=_positive_int,
-        default=d.max_file_bytes,
-        metavar="BYTES",
-        help=f"largest input file (default {d.max_file_bytes})",
-    )
-    lim.add_argument(
-        "--max-depth",
-        type=_positive_int,
-        default=d.max_depth,
-        metavar="N",
-        help=f"deepest JSON nesting (default {d.max_depth})",
-    )
-    lim.add_argument(
-        "--max-items",
-        type=_positive_int,
-        default=d.max_entities,
-        metavar="N",
-        help=f"most entities per document (default {d.max_entities})",
-    )
-    lim.add_argument(
-        "--max-string",
-        type=_positive_int,
-        default=d.max_string,
-        metavar="CHARS",
-        help=f"longest string scanned (default {d.max_string})",
-    )
-    lim.add_argument(
-        "--max-findings",
-        type=_positive_int,
-        default=d.max_findings,
-        metavar="N",
-        help=f"most findings kept per run (default {d.max_findings})",
-    )
-    lim.add_argument(
-        "--max-pages",
-        type=_positive_int,
-        default=d.max_pages,
-        metavar="N",
-        help=f"most pages per live listing (default {d.max_pages})",
-    )
+    defaults = Limits()
+    for flag, field, metavar, what in LIMIT_FLAGS:
+        default = getattr(defaults, field)
+        lim.add_argument(
+            flag,
+            dest=field,
+            type=_positive_int,
+            default=default,
+            metavar=metavar,
+            help=f"{what} (default {default})",
+        )
     info = p.add_argument_group("information")
     info.add_argument("--list-rules", action="store_true", help="list every rule")
     info.add_argument("--explain", metavar="RULE", help="print one rule's documentation")
@@ -225,14 +204,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def limits_from(args: argparse.Namespace) -> Limits:
-    return Limits(
-        max_file_bytes=args.max_file_size,
-        max_depth=args.max_depth,
-        max_entities=args.max_items,
-        max_string=args.max_string,
-        max_pages=args.max_pages,
-        max_findings=args.max_findings,
-    )
+    return Limits(**{field: getattr(args, field) for _, field, _, _ in LIMIT_FLAGS})
 
 
 # --- collecting documents -------------------------------------------------------
