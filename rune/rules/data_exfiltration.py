@@ -16,7 +16,7 @@ from rune.text.grammar import Destinations, Layout, destinations, layout
 from rune.text.lexicon import LEXICONS
 from rune.text.lexicon.en import LEXICON as EN
 from rune.text.normalise import TextView
-from rune.text.phrases import MAX_PER_FIELD, Phrases, alternation, negated
+from rune.text.phrases import MAX_PER_FIELD, LazyPattern, Phrases, alternation, negated
 
 _OTHERS = tuple(lex for lex in LEXICONS if lex.lang != "en")
 
@@ -32,13 +32,13 @@ _ENVVAR = re.compile(
     r"(?<![\w$])\$?\{?[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_?key|key|token|secret|password"
     r"|passwd|pat|credentials?|access_key(?:_id)?)(?![\w])"
 )
-_SEND_EN = re.compile(alternation("send_verbs", (EN,)))
-_SEND_OTHER = re.compile(alternation("send_verbs", _OTHERS))
-_HOSTILE = re.compile(alternation("hostile_verbs"))
+_SEND_EN = LazyPattern(lambda: alternation("send_verbs", (EN,)))
+_SEND_OTHER = LazyPattern(lambda: alternation("send_verbs", _OTHERS))
+_HOSTILE = LazyPattern(lambda: alternation("hostile_verbs"))
 # a participle before its noun is an adjective ("leaked password databases")
 _PARTICIPLE = re.compile(r"(?:ed|en|stole)$")
-_INSTRUMENT = re.compile(alternation("instruments") + r"[^.;!?]{0,24}$")
-_LOCAL = re.compile(alternation("local_words"))
+_INSTRUMENT = LazyPattern(lambda: alternation("instruments") + r"[^.;!?]{0,24}$")
+_LOCAL = LazyPattern(lambda: alternation("local_words"))
 
 _PREP = re.compile(r"(?<![^\W_])(?:to|into|onto|towards?|via|through|at|on|@)(?![^\W_])")
 _PRONOUN = re.compile(
@@ -84,9 +84,13 @@ _USER_ACTS = re.compile(
 )
 # a send verb under a stealth adverb: "silently include the key in every request
 # sent to <url>"; auth boilerplate is never covert, so its exemptions do not apply
-_COVERT = re.compile(
-    r"(?<![^\W_])(?:silently|secretly|quietly|covertly|discreetly|surreptitiously|stealthily"
-    r"|invisibly) (?:(?:also|always|then|just) )?(?:" + alternation("send_verbs", (EN,)) + ")"
+_COVERT = LazyPattern(
+    lambda: (
+        r"(?<![^\W_])(?:silently|secretly|quietly|covertly|discreetly|surreptitiously"
+        r"|stealthily|invisibly) (?:(?:also|always|then|just) )?(?:"
+        + alternation("send_verbs", (EN,))
+        + ")"
+    )
 )
 _FROM = re.compile(r"(?<![^\W_])(?:from|out of)(?![^\W_])")
 _SLOT_HINTS = ("'", '"', "`", "argument", "param", "field", "propert", "input")

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+import sys
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from rune.text.grammar import B, E, frag
@@ -74,6 +74,35 @@ def _lead(entries: Iterable[str]) -> str:
     return "(?=[" + "".join(re.escape(c) for c in sorted(chars)) + "])"
 
 
+class LazyPattern:
+    """A regular expression compiled on first use. The lexicon alternations are
+    large and Python compiles them slowly, so rules build them lazily and a
+    short run (a pre-commit hook on one manifest) pays only for what it uses."""
+
+    __slots__ = ("_build", "_pattern")
+
+    def __init__(self, build: Callable[[], str]) -> None:
+        self._build = build
+        self._pattern: re.Pattern[str] | None = None
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        if self._pattern is None:
+            self._pattern = re.compile(self._build())
+        return self._pattern
+
+    def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.pattern.search(text, pos, endpos)
+
+    def fullmatch(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.pattern.fullmatch(text, pos, endpos)
+
+    def finditer(
+        self, text: str, pos: int = 0, endpos: int = sys.maxsize
+    ) -> Iterator[re.Match[str]]:
+        return self.pattern.finditer(text, pos, endpos)
+
+
 def alternation(field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool = False) -> str:
     """The entries of lexicon *field* across *langs* as one regex source.
 
@@ -94,23 +123,43 @@ def alternation(field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool =
     return "|".join(parts) if parts else r"(?!x)x"
 
 
-@dataclass(frozen=True)
 class Phrases:
-    """Compiled lexicon fields; a named group per field when there are several."""
+    """Compiled lexicon fields; a named group per field when there are several.
 
-    latin: re.Pattern[str]
-    full: re.Pattern[str]
+    Each pattern is compiled the first time a string needs it: start-up stays
+    short (pre-commit runs rune on every commit), and a run over plain-ASCII
+    metadata never compiles the all-languages pattern at all.
+    """
+
+    __slots__ = ("_fields", "_full", "_latin", "_suffix")
+
+    def __init__(self, fields: tuple[str, ...], suffix: str = "") -> None:
+        self._fields = fields
+        self._suffix = suffix
+        self._latin: re.Pattern[str] | None = None
+        self._full: re.Pattern[str] | None = None
 
     @classmethod
     def of(cls, *fields: str, suffix: str = "") -> Phrases:
         """*fields* compiled together; *suffix* (a guard) follows every match."""
-        if len(fields) == 1:
-            latin = f"(?:{alternation(fields[0], LATIN, ascii=True)}){suffix}"
-            full = f"(?:{alternation(fields[0])}){suffix}"
-        else:
-            latin = "|".join(f"(?P<{f}>{alternation(f, LATIN, ascii=True)})" for f in fields)
-            full = "|".join(f"(?P<{f}>{alternation(f)})" for f in fields)
-        return cls(re.compile(latin), re.compile(full))
+        return cls(fields, suffix)
+
+    def _source(self, langs: tuple[Lexicon, ...], ascii: bool) -> str:
+        if len(self._fields) == 1:
+            return f"(?:{alternation(self._fields[0], langs, ascii=ascii)}){self._suffix}"
+        return "|".join(f"(?P<{f}>{alternation(f, langs, ascii=ascii)})" for f in self._fields)
+
+    @property
+    def latin(self) -> re.Pattern[str]:
+        if self._latin is None:
+            self._latin = re.compile(self._source(LATIN, True))
+        return self._latin
+
+    @property
+    def full(self) -> re.Pattern[str]:
+        if self._full is None:
+            self._full = re.compile(self._source(LEXICONS, False))
+        return self._full
 
     def pattern_for(self, norm: str) -> re.Pattern[str]:
         return self.latin if norm.isascii() else self.full
@@ -132,7 +181,7 @@ def wordy(norm: str) -> bool:
     return " " in norm or "_" in norm or "-" in norm or not norm.isascii()
 
 
-_NEG_WORD = re.compile(alternation("negations"))
+_NEG_WORD = LazyPattern(lambda: alternation("negations"))
 
 
 def negated(norm: str, start: int, window: int = 28) -> bool:
