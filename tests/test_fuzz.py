@@ -32,7 +32,10 @@ settings.register_profile(
     "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.register_profile(
-    "long", max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "long",
+    max_examples=int(os.environ.get("RUNE_FUZZ_EXAMPLES", "3000")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
