@@ -216,3 +216,11 @@ def test_grandchildren_are_reaped_on_ctrl_c(tmp_path: Path) -> None:
     assert "interrupted" in err
     assert "Traceback" not in err
     assert wait_gone(server) and wait_gone(child)
+
+
+def test_a_parse_error_reply_is_named_by_code_not_as_junk() -> None:
+    with pytest.raises(LiveError) as err:
+        fetch(raw("rpccode", "-32700", "could not parse request"), LiveOptions(timeout=20))
+    msg = str(err.value)
+    assert "JSON-RPC error -32700" in msg and "could not parse request" in msg
+    assert "not JSON-RPC" not in msg

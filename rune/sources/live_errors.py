@@ -155,7 +155,14 @@ def _mcp_error(exc: MCPError, ctx: Context) -> str:
         return f"the server closed the connection {where}"
     if exc.code == mcp_types.REQUEST_TIMEOUT and _sdk_made(exc):
         return f"the server did not answer {where}"
-    if exc.code == mcp_types.PARSE_ERROR or "Unexpected content type" in exc.message:
+    # -32700 is ours to explain only when what arrived was not JSON; a server
+    # that answers -32700 in a JSON-RPC reply is named by code and message below
+    not_json = (
+        http is not None
+        and bool(http.last_content_type)
+        and "json" not in (http.last_content_type or "").lower()
+    ) or (ctx.stdio is not None and bool(ctx.stdio.junk_lines))
+    if (exc.code == mcp_types.PARSE_ERROR and not_json) or "Unexpected content type" in exc.message:
         kind = (
             server_text(http.last_content_type) if http and http.last_content_type else "not JSON"
         )
