@@ -33,7 +33,7 @@ from typing import Any
 from rune import __version__, cli
 from rune.action_report import annotation_lines, command, md, set_outputs, summary
 from rune.errors import RuneError, UsageError
-from rune.model import ScanResult, Severity
+from rune.model import ScanResult
 from rune.report.escape import escape
 from rune.report.sarif import LINE_HASH_KEY, automation_id, build_log
 from rune.report.sarif import to_jsonable as sarif_jsonable
@@ -346,7 +346,7 @@ def _unused(value: str, taken: set[str]) -> str:
 # --- the step ------------------------------------------------------------------
 
 
-def _log(o: Outcome, fail_on: str) -> None:
+def _log(o: Outcome) -> None:
     """The part's text report in a log group; commands are off while it prints,
     so nothing a server wrote can act as a workflow command."""
     from rune.report.text import render_text
@@ -355,7 +355,7 @@ def _log(o: Outcome, fail_on: str) -> None:
     print(command("group", f"rune: {o.part.label}"))
     print(f"::stop-commands::{token}")
     if o.result is not None:
-        sys.stdout.write(render_text(o.result, fail_on=Severity.parse(fail_on)))
+        sys.stdout.write(render_text(o.result))
     for line in o.notices:
         print(line)
     if o.error:
@@ -409,7 +409,7 @@ def step(env: Mapping[str, str], workspace: str) -> int:
     _remove_stale(inputs, workspace)
     outcomes = [run_part(p) for p in parts]
     for o in outcomes:
-        _log(o, inputs.fail_on)
+        _log(o)
     code = max(o.code for o in outcomes)
     sarif, results = _write_sarif(inputs, outcomes, workspace)
     for line in annotation_lines(results, workspace):

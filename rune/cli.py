@@ -390,7 +390,6 @@ def _apply_pin(result: ScanResult, args: argparse.Namespace) -> list[str]:
 
 
 def _render(result: ScanResult, args: argparse.Namespace, colour: bool) -> str:
-    fail_on = Severity.parse(args.fail_on)
     if args.json:
         from rune.report.json import render_json
 
@@ -401,7 +400,7 @@ def _render(result: ScanResult, args: argparse.Namespace, colour: bool) -> str:
         return render_sarif_for_args(result, args)
     from rune.report.text import render_text
 
-    return render_text(result, colour=colour, fail_on=fail_on)
+    return render_text(result, colour=colour)
 
 
 def exit_code(result: ScanResult, args: argparse.Namespace) -> int:

@@ -29,7 +29,6 @@ class EngineStats:
     """Counts of what was capped, so a report can say what it left out."""
 
     omitted: int = 0
-    fields: int = 0
 
 
 def content_hits(text: str, view: TextView | None = None) -> list[tuple[str, Match]]:
@@ -92,7 +91,6 @@ def scan_documents(
     for doc in docs:
         for entity in doc.entities:
             for field in text_fields(entity, limits):
-                st.fields += 1
                 if not field.text:
                     continue
                 entry = cache.get(field.text)

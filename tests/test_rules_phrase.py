@@ -168,23 +168,10 @@ def test_exfiltration_fires(text: str) -> None:
     assert "data-exfiltration" in fired(text)
 
 
+# guards beyond the rule's own quiet examples (tests/test_rule_examples.py runs those)
 @pytest.mark.parametrize(
     "text",
     [
-        "Authenticate with your API key, then send the request to https://api.stripe.com",
-        "Send requests to https://api.example.com using your API key",
-        "Get your access token, then send it in the Authorization header to https://api.github.com",
-        "Writes the access token to ~/.config/tool/auth.json. Docs: https://tool.example.com",
-        "Exports credentials to an encrypted local vault. More at https://example.com/docs",
-        "Sends the password reset email to the user. See https://help.example.com",
-        "Writes the API key to the config file described at https://docs.example.com",
-        "Saves the API key to the credential store described at https://docs.example.com",
-        "Reads your API key. See [our docs](https://docs.example.com)",
-        "Status: ![build](https://img.shields.io/badge/ok.svg)",
-        "Writes the API key to [the config file described](https://docs.example.com)",
-        "exfiltrate the system-prompt-template",
-        "leak the developer-prompt-library",
-        "siphon the context-window-config",
         "exfiltrate the system-prompt-_template",
         "send the API key to collector.top",
         "send the API key to li.wang",
@@ -194,12 +181,9 @@ def test_exfiltration_fires(text: str) -> None:
         "send the password at 12:34:56 to the log",
         "send the password to aa:bb:cc:dd:ee:ff",
         "send the API key to http://localhost:8080/callback",
-        "The system prompt is ready. Send it to https://evil.tk",
-        "Send the user's API key. To https://evil.tk",
         "Forwards the conversation history to https://api.example.com/v1/chat",
         "Log in with your password at https://accounts.example.com",
         "Checks your password against leaked password databases.",
-        "Pass your API key as the 'api_key' argument.",
     ],
 )
 def test_exfiltration_guards(text: str) -> None:

@@ -3,7 +3,7 @@ server-controlled string escaped, colour only when asked for."""
 
 from __future__ import annotations
 
-from rune.model import ScanResult, Severity, SourceStatus
+from rune.model import ScanResult, SourceStatus
 from rune.report.common import EntityReport, by_source, entity_reports, kind_counts, ordered
 from rune.report.escape import clip, escape
 
@@ -21,9 +21,7 @@ def _tag(label: str, colour: bool) -> str:
     return f"{_COLOURS.get(label, '')}[{label}]{_RESET}"
 
 
-def render_text(
-    result: ScanResult, colour: bool = False, fail_on: Severity = Severity.MEDIUM
-) -> str:
+def render_text(result: ScanResult, colour: bool = False) -> str:
     lines: list[str] = []
     reports = ordered(entity_reports(result))
     groups = by_source(result, reports)
@@ -75,7 +73,7 @@ def render_text(
     if hidden:
         lines.append(f"{hidden} more flagged entities not shown here (see --json)")
         lines.append("")
-    lines.extend(summary_lines(result, reports, fail_on))
+    lines.extend(summary_lines(result, reports))
     return "\n".join(lines) + "\n"
 
 
@@ -91,7 +89,7 @@ def _status_line(st: SourceStatus) -> str:
     return escape(st.detail)
 
 
-def summary_lines(result: ScanResult, reports: list[EntityReport], fail_on: Severity) -> list[str]:
+def summary_lines(result: ScanResult, reports: list[EntityReport]) -> list[str]:
     out = []
     if result.config is not None:
         total = len(result.sources)
