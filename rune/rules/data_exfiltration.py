@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterator
-from dataclasses import dataclass
 from itertools import islice
+from typing import NamedTuple
 from urllib.parse import unquote
 
 from rune.model import Severity
@@ -120,8 +120,7 @@ _MSG = {
 }
 
 
-@dataclass(frozen=True)
-class _Obj:
+class _Obj(NamedTuple):
     start: int
     end: int
     kind: str  # "credential" or "prompt"
@@ -282,10 +281,12 @@ class DataExfiltration(FieldRule):
         if " " not in norm and norm.isascii():
             yield from (Match(*view.span(s, e), _MSG[k]) for s, e, k in _identity(view))
             return
-        objs = _objects(view)
+        dests = destinations(view)
+        # every finder below needs an external destination, a hostile verb or a
+        # parameter slot; without any of them, the objects are not worth finding
+        objs = _objects(view) if _objects_needed(norm, dests) else _Objs([])
         if objs:
             lay = layout(view)
-            dests = destinations(view)
             # each finder yields in order, so its first hits are all that can count
             found += islice(_sends(view, lay, objs, dests), cap)
             found += islice(_foreign_sends(view, lay, objs, dests), cap)
@@ -306,6 +307,14 @@ class DataExfiltration(FieldRule):
             n += 1
             if n >= MAX_PER_FIELD:
                 return
+
+
+def _objects_needed(norm: str, dests: Destinations) -> bool:
+    return (
+        dests.has_external
+        or _HOSTILE.search(norm) is not None
+        or (any(c in norm for c in _SLOT_HINTS) and _SMUGGLE.search(norm) is not None)
+    )
 
 
 def _objects(view: TextView) -> _Objs:
@@ -331,6 +340,9 @@ def _sends(
 ) -> Iterator[tuple[int, int, str]]:
     norm = view.norm
     for v in _SEND_EN.finditer(norm):
+        # cheapest first: no external destination within reach, no finding
+        if dests.first_external(v.end(), v.end() + 240) is None:
+            continue
         if negated(norm, v.start()) or _USER_ACTS.search(norm, max(0, v.start() - 40), v.start()):
             continue
         cs, ce = lay.clause(v.start())

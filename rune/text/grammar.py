@@ -95,8 +95,9 @@ def _build_layout(view: TextView) -> Layout:
         sentences.append(m.end())
     # a blank line, or a line starting a list item or heading, ends a sentence
     if "\n" in original:
-        for m in _NEWLINES.finditer(original):
-            i = _norm_index(view, m.end())
+        breaks = list(_NEWLINES.finditer(original))
+        at = view.norm_indices([m.end() for m in breaks])
+        for m, i in zip(breaks, at, strict=True):
             if 0 < i < len(norm) and (m.group().count("\n") >= 2 or _LIST_MARK.match(norm, i)):
                 sentences.append(i)
     sentences.sort()
@@ -105,18 +106,6 @@ def _build_layout(view: TextView) -> Layout:
 
 
 _NEWLINES = re.compile(r"\n[ \t\r\n\u00a0]*")
-
-
-def _norm_index(view: TextView, pos: int) -> int:
-    """The first norm index whose original offset is at or after *pos*."""
-    lo, hi = 0, len(view.norm)
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if view.orig(mid) < pos:
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo
 
 
 def at_line_start(view: TextView, i: int) -> bool:
@@ -155,7 +144,10 @@ _SCHEMES = frozenset({"http", "https", "ftp", "ftps", "sftp", "ws", "wss", "smtp
 # the unspecified address, compared against and never bound
 _ANY_ADDR = "0.0.0.0"  # noqa: S104  # nosec B104
 _LOCAL_HOSTS = frozenset({"localhost", _ANY_ADDR, "::1", "[::1]", "127.0.0.1"})
-_CHUNK = re.compile(r"[^\s()<>{}\"'`,;|\u3001\u3002\uff0c\uff1b\uff08\uff09]+")
+_CUT = r"\s()<>{}\"'`,;|\u3001\u3002\uff0c\uff1b\uff08\uff09"
+# a whole chunk (a run of characters that are not cuts) holding ".", ":" or "@":
+# the lookbehind pins each try to a chunk's first character, so the scan is linear
+_CHUNK = re.compile(rf"(?<![^{_CUT}])[^{_CUT}.:@]*+[.:@][^{_CUT}]*+")
 _STRIP_END = ".:!?]*\u3002\uff0c"
 _LABEL = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?")
 _EMAIL_LOCAL = re.compile(r"[a-z0-9._%+\-]{1,64}$")
@@ -179,19 +171,21 @@ class Destinations:
     def __init__(self, items: Iterable[Destination]) -> None:
         self.items = tuple(items)
         self.starts = [d.start for d in self.items]
+        self._external = [d for d in self.items if d.external]
+        self._external_starts = [d.start for d in self._external]
 
     def __bool__(self) -> bool:
         return bool(self.items)
 
+    @property
+    def has_external(self) -> bool:
+        return bool(self._external)
+
     def first_external(self, lo: int, hi: int) -> Destination | None:
         """The first external destination starting in ``[lo, hi)``."""
-        items = self.items
-        for k in range(bisect_left(self.starts, lo), len(items)):
-            d = items[k]
-            if d.start >= hi:
-                return None
-            if d.external:
-                return d
+        k = bisect_left(self._external_starts, lo)
+        if k < len(self._external) and self._external_starts[k] < hi:
+            return self._external[k]
         return None
 
 
@@ -202,8 +196,9 @@ def destinations(view: TextView) -> Destinations:
 def _scan_destinations(norm: str) -> Iterable[Destination]:
     for m in _CHUNK.finditer(norm):
         chunk = m.group()
-        if "." not in chunk and ":" not in chunk and "@" not in chunk:
-            continue
+        core = chunk.rstrip(_STRIP_END)
+        if "." not in core and ":" not in core and "@" not in core:
+            continue  # only trailing punctuation: "it." is no address
         d = classify(chunk, m.start())
         if d is not None:
             yield d

@@ -269,6 +269,29 @@ class TextView:
         k = bisect_right(starts, i) - 1
         return origs[k] + (i - starts[k]) * steps[k]
 
+    def norm_indices(self, positions: Sequence[int]) -> list[int]:
+        """For each original offset in *positions* (ascending), the first norm
+        index whose original offset is at or after it (``len(norm)`` if none).
+        One pass over the offset map, however many offsets are asked about."""
+        n = len(self.norm)
+        starts, origs, steps = self._pieces()
+        count = len(starts)
+        out: list[int] = []
+        k = 0
+        for pos in positions:
+            while k < count:
+                s = starts[k]
+                e = starts[k + 1] if k + 1 < count else n
+                if e > s and origs[k] + (e - 1 - s) * steps[k] >= pos:
+                    break
+                k += 1
+            if k == count:
+                out.append(n)
+            else:
+                s = starts[k]
+                out.append(s if steps[k] == 0 else s + max(0, pos - origs[k]))
+        return out
+
     def span(self, start: int, end: int) -> tuple[int, int]:
         """Original ``(start, end)`` of the normalised slice ``norm[start:end]``."""
         s = self.orig(start)

@@ -4,8 +4,9 @@ A :class:`Phrases` is one lexicon field (or several, as named groups) compiled
 twice: once over the Latin-script lexicons, for plain-ASCII text, and once
 over every language, so the bulk of real metadata (plain ASCII) never pays
 for the Chinese, Japanese, Korean and Russian alternatives. :func:`wordy` is
-the cheap test that a string can hold a phrase at all. Everything is built
-once, at import.
+the cheap test that a string can hold a phrase at all. Patterns are built on
+first use, each with its word gate (:mod:`rune.text.gate`): a lookahead inside
+the pattern, and for long strings a check of the string's words first.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+from rune.text.gate import GatedPattern, derive
 from rune.text.grammar import B, E, frag
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.normalise import TextView
@@ -75,39 +77,49 @@ def _lead(entries: Iterable[str]) -> str:
 
 
 class LazyPattern:
-    """A regular expression compiled on first use. The lexicon alternations are
-    large and Python compiles them slowly, so rules build them lazily and a
-    short run (a pre-commit hook on one manifest) pays only for what it uses."""
+    """A regular expression compiled on first use, with its word gate (see
+    :mod:`rune.text.gate`). The lexicon alternations are large and Python
+    compiles them slowly, so rules build them lazily and a short run (a
+    pre-commit hook on one manifest) pays only for what it uses."""
 
-    __slots__ = ("_build", "_pattern")
+    __slots__ = ("_build", "_gated")
 
     def __init__(self, build: Callable[[], str]) -> None:
         self._build = build
-        self._pattern: re.Pattern[str] | None = None
+        self._gated: GatedPattern | None = None
+
+    @property
+    def gated(self) -> GatedPattern:
+        if self._gated is None:
+            self._gated = GatedPattern(self._build())
+        return self._gated
 
     @property
     def pattern(self) -> re.Pattern[str]:
-        if self._pattern is None:
-            self._pattern = re.compile(self._build())
-        return self._pattern
+        return self.gated.pattern
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self.pattern.search(text, pos, endpos)
+        return self.gated.search(text, pos, endpos)
 
     def fullmatch(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self.pattern.fullmatch(text, pos, endpos)
+        return self.gated.pattern.fullmatch(text, pos, endpos)
 
     def finditer(
         self, text: str, pos: int = 0, endpos: int = sys.maxsize
     ) -> Iterator[re.Match[str]]:
-        return self.pattern.finditer(text, pos, endpos)
+        return self.gated.finditer(text, pos, endpos)
 
 
-def alternation(field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool = False) -> str:
+def alternation(
+    field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool = False, trie: bool = True
+) -> str:
     """The entries of lexicon *field* across *langs* as one regex source.
 
     With *ascii* the word boundaries are the plain-ASCII ones, which is the
     same thing on lower-case ASCII text and cheaper to test at every position.
+    With *trie* the spaced entries sit behind the lookahead of their word
+    gate (:meth:`rune.text.gate.Gate.lookahead`): same matches, but the large
+    alternation is only tried where one of its first words starts.
     """
     b, e = (r"(?<![a-z0-9])", r"(?![a-z0-9])") if ascii else (B, E)
     spaced: list[str] = []
@@ -117,7 +129,10 @@ def alternation(field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool =
         (spaced if lex.spaced else dense).extend(frag(e) for e in entries)
     parts = []
     if spaced:
-        parts.append(f"{b}{_lead(spaced)}(?:{'|'.join(spaced)}){e}")
+        core = f"(?:{'|'.join(spaced)}){e}"
+        gate = derive(b + core) if trie else None
+        ahead = gate.lookahead() if gate is not None else None
+        parts.append(f"{b}{_lead(spaced)}{ahead or ''}{core}")
     if dense:
         parts.append(f"{_lead(dense)}(?:{'|'.join(dense)})")
     return "|".join(parts) if parts else r"(?!x)x"
@@ -136,8 +151,8 @@ class Phrases:
     def __init__(self, fields: tuple[str, ...], suffix: str = "") -> None:
         self._fields = fields
         self._suffix = suffix
-        self._latin: re.Pattern[str] | None = None
-        self._full: re.Pattern[str] | None = None
+        self._latin: GatedPattern | None = None
+        self._full: GatedPattern | None = None
 
     @classmethod
     def of(cls, *fields: str, suffix: str = "") -> Phrases:
@@ -150,18 +165,18 @@ class Phrases:
         return "|".join(f"(?P<{f}>{alternation(f, langs, ascii=ascii)})" for f in self._fields)
 
     @property
-    def latin(self) -> re.Pattern[str]:
+    def latin(self) -> GatedPattern:
         if self._latin is None:
-            self._latin = re.compile(self._source(LATIN, True))
+            self._latin = GatedPattern(self._source(LATIN, True))
         return self._latin
 
     @property
-    def full(self) -> re.Pattern[str]:
+    def full(self) -> GatedPattern:
         if self._full is None:
-            self._full = re.compile(self._source(LEXICONS, False))
+            self._full = GatedPattern(self._source(LEXICONS, False))
         return self._full
 
-    def pattern_for(self, norm: str) -> re.Pattern[str]:
+    def pattern_for(self, norm: str) -> GatedPattern:
         return self.latin if norm.isascii() else self.full
 
     def finditer(

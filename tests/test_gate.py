@@ -1,0 +1,225 @@
+"""Word gates change how fast the phrase patterns run, never what they match.
+
+Each gated pattern is compared with its plain ``re`` self (gate off) on rule
+examples, on long strings that take the candidate-start path, and on
+generated word soup from the lexicons; each lexicon alternation is compared
+with and without its run-trie lookahead.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import rune.rules
+from rune.rules import FIELD_RULES
+from rune.text import gate as G
+from rune.text import grammar, phrases
+from rune.text.lexicon import LEXICONS
+from rune.text.normalise import TextView
+from rune.text.phrases import LazyPattern, Phrases, alternation
+from tests import test_fuzz  # noqa: F401 - registers and loads the hypothesis profile
+
+
+def _gated() -> Iterator[tuple[str, G.GatedPattern]]:
+    mods = [
+        importlib.import_module(f"rune.rules.{m.name}")
+        for m in pkgutil.iter_modules(rune.rules.__path__)
+    ]
+    mods += [phrases, grammar]
+    for mod in mods:
+        for name, value in sorted(vars(mod).items()):
+            label = f"{mod.__name__}.{name}"
+            if isinstance(value, Phrases):
+                yield label + ".latin", value.latin
+                yield label + ".full", value.full
+            elif isinstance(value, LazyPattern):
+                yield label, value.gated
+            elif isinstance(value, G.GatedPattern):
+                yield label, value
+            elif isinstance(value, tuple):
+                for i, item in enumerate(value):
+                    if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Phrases):
+                        yield f"{label}[{i}].latin", item[1].latin
+                        yield f"{label}[{i}].full", item[1].full
+
+
+GATED = list(_gated())
+
+
+def _examples() -> list[str]:
+    out: list[str] = []
+    for rule in FIELD_RULES:
+        for ex in (*rule.flags, *rule.quiet):
+            text = ex if isinstance(ex, str) else json.dumps(ex)
+            out += [text, TextView(text).norm]
+    return out
+
+
+EXAMPLES = _examples()
+# longer than gate.LONG, so the candidate-start path runs
+LONG_TEXT = TextView(" ".join(EXAMPLES)).norm
+assert len(LONG_TEXT) > 4 * G.LONG
+
+_VOCAB = sorted(
+    {
+        w
+        for lex in LEXICONS
+        for field in ("override", "role", "impersonation", "conceal", "send_verbs", "secrets",
+                      "system_prompt", "preference", "hostile_verbs", "read_verbs", "negations")
+        for entry in getattr(lex, field)
+        for w in re.findall(r"[^\W\d_]+", entry)
+    }
+)  # fmt: skip
+_SEPS = [" ", " ", " ", "_", "-", "\n", ". ", ", ", "'", "\u2019", "[", "#", ": ", "*", "/", "~/."]
+WORD_SOUP = st.lists(
+    st.tuples(st.sampled_from(_VOCAB), st.sampled_from(_SEPS)), min_size=1, max_size=40
+).map(lambda parts: "".join(w + s for w, s in parts))
+
+
+def _spans(it: Iterator[re.Match[str]]) -> list[tuple[int, int, tuple[str | None, ...]]]:
+    return [(m.start(), m.end(), m.groups()) for m in it]
+
+
+def _same(gp: G.GatedPattern, text: str, pos: int = 0, endpos: int | None = None) -> None:
+    end = len(text) if endpos is None else endpos
+    want = _spans(gp.pattern.finditer(text, pos, end))
+    assert _spans(gp.finditer(text, pos, end)) == want
+    found = gp.search(text, pos, end)
+    assert (found.span() if found else None) == ((want[0][0], want[0][1]) if want else None)
+
+
+def test_most_phrase_patterns_are_gated() -> None:
+    names = {n for n, gp in GATED if gp.gate is not None}
+    assert "rune.rules.concealment._CONCEAL.latin" in names
+    assert "rune.rules.data_exfiltration._SECRET.latin" in names
+    assert "rune.rules.data_exfiltration._SEND_EN" in names
+
+
+@pytest.mark.parametrize("name", [n for n, _ in GATED])
+def test_gate_matches_plain_search_on_examples(name: str) -> None:
+    gp = dict(GATED)[name]
+    for text in EXAMPLES:
+        _same(gp, text)
+    _same(gp, LONG_TEXT)
+    rnd = random.Random(name)
+    for _ in range(20):
+        a = rnd.randrange(len(LONG_TEXT))
+        b = rnd.randrange(a, len(LONG_TEXT) + 1)
+        _same(gp, LONG_TEXT, a, b)
+
+
+@given(WORD_SOUP)
+def test_gate_matches_plain_search_on_word_soup(soup: str) -> None:
+    long = soup * (G.LONG // max(1, len(soup)) + 2)
+    for _, gp in GATED:
+        _same(gp, soup)
+        _same(gp, long)
+        _same(gp, long, len(soup) // 2, len(long) - 3)
+
+
+_FIELDS = ("override", "role", "impersonation", "conceal", "secrets", "system_prompt",
+           "send_verbs", "hostile_verbs", "preference", "read_verbs", "negations",
+           "instruments", "local_words")  # fmt: skip
+
+
+@pytest.mark.parametrize("field", _FIELDS)
+def test_trie_lookahead_changes_no_match(field: str) -> None:
+    for ascii in (False, True):
+        plain = re.compile(alternation(field, ascii=ascii, trie=False))
+        fast = re.compile(alternation(field, ascii=ascii, trie=True))
+        assert plain.pattern != fast.pattern
+        for text in (*EXAMPLES, LONG_TEXT):
+            assert _spans(fast.finditer(text)) == _spans(plain.finditer(text))
+
+
+@given(WORD_SOUP)
+def test_trie_lookahead_changes_no_match_on_word_soup(soup: str) -> None:
+    for field in _FIELDS:
+        plain = re.compile(alternation(field, trie=False))
+        fast = re.compile(alternation(field, trie=True))
+        assert _spans(fast.finditer(soup)) == _spans(plain.finditer(soup))
+
+
+B = r"(?<![a-z0-9])"
+
+
+def test_derive_lists_whole_words_and_prefixes() -> None:
+    g = G.derive(B + r"(?:ignore|skip|api)(?![a-z0-9])")
+    assert g is not None and g.complete and g.anchored
+    assert g.exact == {"api"}
+    assert dict(g.prefixes) == {4: {"igno", "skip"}}
+    g = G.derive(B + r"do(?: not|n't) tell")
+    assert g is not None and g.exact == {"do", "don"} and not g.prefixes
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        r"\w+ing",  # can start anywhere in a word
+        "ignore",  # no boundary before it
+        "(?i)" + B + "ignore",  # case-insensitive
+        B + "(?:ignore)?",  # can match empty
+    ],
+)
+def test_derive_refuses_what_it_cannot_bound(source: str) -> None:
+    g = G.derive(source)
+    assert g is None or not g.complete
+
+
+def test_symbol_led_pattern_keeps_its_lead_in_the_lookahead() -> None:
+    g = G.derive(B + r"(?:\[ ?system|ignore)")
+    assert g is not None and not g.anchored and g.lead == "["
+    ahead = g.lookahead()
+    assert ahead is not None
+    rx = re.compile(ahead)
+    assert rx.match("[system") and rx.match("ignore") and not rx.match("system")
+
+
+def test_gate_skips_long_strings_without_the_words() -> None:
+    gp = G.GatedPattern(B + r"(?:ignore|disregard) (?:all|previous)")
+    text = "nothing to see here, " * 500
+    assert gp.gate is not None and not gp.gate.possible(G.tokens(text))
+    assert list(gp.finditer(text)) == []
+    hit = text + "IGNORE ignore all"
+    assert [m.group() for m in gp.finditer(hit)] == ["ignore all"]
+
+
+def test_norm_indices_agree_with_orig() -> None:
+    alphabet = ["a", "b", " ", "\n", "\u200b", "\ufb01", "\u0430", "  ", "\t", "\u00a0", ".",
+                "\u2028", "\x1b[31m", "\uff21", "\u00df", "\u0130"]  # fmt: skip
+    rnd = random.Random(3)
+    for _ in range(3000):
+        s = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 30)))
+        v = TextView(s, compat=rnd.random() < 0.8)
+        positions = sorted(rnd.randint(0, len(s) + 1) for _ in range(5))
+        want = []
+        for p in positions:
+            lo, hi = 0, len(v.norm)
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if v.orig(mid) < p:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            want.append(lo)
+        assert v.norm_indices(positions) == want, (s, positions)
+
+
+def test_destination_chunks_are_whole_chunks_with_an_address_mark() -> None:
+    naive = re.compile(r"[^\s()<>{}\"'`,;|\u3001\u3002\uff0c\uff1b\uff08\uff09]+")
+    rnd = random.Random(9)
+    alphabet = ["a", "b", ".", ":", "@", " ", ",", "(", "/", "x.com", "\u3002", "é"]
+    for _ in range(3000):
+        s = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 25)))
+        want = [(m.start(), m.group()) for m in naive.finditer(s)
+                if any(c in m.group() for c in ".:@")]  # fmt: skip
+        assert [(m.start(), m.group()) for m in grammar._CHUNK.finditer(s)] == want
