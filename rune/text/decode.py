@@ -30,6 +30,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+from urllib.parse import unquote_to_bytes
 
 from rune.text.normalise import TextView, fold
 
@@ -67,7 +68,6 @@ _LITERAL = r"(?:[^\s%]++|%(?![0-9A-Fa-f]{2}))*+"
 #: from the first octet of a token to its end, holding at least
 #: MIN_URL_OCTETS octets; possessive, so a token is scanned at most twice
 _URL_RUN = re.compile(rf"{_OCTET}{_LITERAL}(?:{_OCTET}{_LITERAL}){{{MIN_URL_OCTETS - 1},}}")
-_OCTET_BYTES = re.compile(rb"%([0-9A-Fa-f]{2})")
 _ALL_OCTETS = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 _TOKEN = re.compile(r"\S*")
 _REF = r"&(?:#[0-9]{1,7};?|#[xX][0-9A-Fa-f]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)"
@@ -222,11 +222,8 @@ def decode_url(run: str) -> str | None:
         raw = run.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate is not text
         return None
-    return _as_text(_OCTET_BYTES.sub(_octet, raw))
-
-
-def _octet(m: re.Match[bytes]) -> bytes:
-    return bytes((int(m.group(1), 16),))
+    # each "%" and two hex digits is a byte; any other "%" stays as it is
+    return _as_text(unquote_to_bytes(raw))
 
 
 def decode_html(run: str) -> str | None:
@@ -314,6 +311,8 @@ def _decode_level(
     """Every run of every encoding in the layers of one depth, decoded and
     charged against the remaining allowance."""
     found: list[_Layer] = []
+    # a run repeated through the text decodes once (still charged each time)
+    seen: dict[tuple[str, str], str | None] = {}
     for layer in frontier:
         if layer.chain and (layer.outer in done or _ANY.search(layer.text) is None):
             continue
@@ -326,7 +325,12 @@ def _decode_level(
                     result.exhausted = True
                     continue
                 budget[0] -= e - s
-                decoded = DECODERS[enc](layer.text[s:e])
+                run = layer.text[s:e]
+                key = (enc, run)
+                if key in seen:
+                    decoded = seen[key]
+                else:
+                    decoded = seen[key] = DECODERS[enc](run)
                 if decoded is not None:
                     found.append(_Layer(decoded, outer, (*layer.chain, enc)))
     return found

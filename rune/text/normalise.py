@@ -372,6 +372,7 @@ _SIG = _latin_letters()
 _SPOOF = re.compile(r"(?<!\w)(?=[^\WF]*?(?:L[^\WLCF]*C|C[^\WLCF]*L))[^\WF]++(?!\w)")
 _CONFUSABLE_SET = frozenset(CONFUSABLES)
 _TO_LATIN = {ord(c): v.lower() for c, v in CONFUSABLES.items()}
+assert all(len(v) == 1 for v in _TO_LATIN.values())  # nosec B101 - offsets rely on it
 _GAP_REP: dict[str, str] = {}
 
 
@@ -472,10 +473,13 @@ def _fast(s: str, compat: bool) -> tuple[str, list[tuple[int, int]]]:
     if "\x1b" in s:  # hide escape sequences first, at the same length
         s = s[:a] + _ANSI_RE.sub(lambda m: "\x00" * len(m.group()), s[a:b]) + s[b:]
     if spoofs:
+        # look-alikes map one to one, so the spoofed words can be cut from a
+        # copy translated whole, at the same offsets
+        latin = s.translate(_TO_LATIN)
         cuts = [0, *chain.from_iterable(spoofs), len(s)]
-        pieces = list(map(s.__getitem__, map(slice, cuts[:-1], cuts[1:])))
-        pieces[1::2] = [p.translate(_TO_LATIN) for p in pieces[1::2]]
-        s = "".join(pieces)
+        pieces = list(map(s.__getitem__, map(slice, cuts[:-1:2], cuts[1::2])))
+        words = list(map(latin.__getitem__, map(slice, cuts[1:-1:2], cuts[2::2])))
+        s = "".join(chain.from_iterable(zip(pieces, [*words, ""], strict=True)))
     core = s[a:b]
     if any(c in _INVISIBLE for c in chars.gaps):
         core = _INVISIBLE_RE.sub("", core)
