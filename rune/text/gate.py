@@ -97,7 +97,9 @@ class Gate:
         parts = [_trie_source(trie)] if trie else []
         if self.lead:
             parts.append("[" + "".join(re.escape(c) for c in self.lead) + "]")
-        return "(?=" + "|".join(parts) + ")"
+        # one class of every first character first: a single step at most positions
+        first = sorted({run[0] for run, _ in self.heads} | set(self.lead))
+        return "(?=[" + "".join(re.escape(c) for c in first) + "])(?=" + "|".join(parts) + ")"
 
     def possible(self, tok: Tokens) -> bool:
         """Whether a string with these tokens can hold a match."""
@@ -425,7 +427,7 @@ def finditer(
 ) -> Iterator[re.Match[str]]:
     """``pattern.finditer(text, pos, endpos)``, tried only where a match can start."""
     end = len(text) if endpos is None else min(endpos, len(text))
-    if gate is None or len(text) < LONG:
+    if len(text) < LONG or gate is None:
         yield from pattern.finditer(text, pos, end)
         return
     tok = tokens(text)
@@ -456,7 +458,7 @@ def search(
 ) -> re.Match[str] | None:
     """``pattern.search(text, pos, endpos)``, tried only where a match can start."""
     end = len(text) if endpos is None else min(endpos, len(text))
-    if gate is None or end - pos < LONG:
+    if end - pos < LONG or gate is None:
         # short, or a window: the pattern's own scan is cheaper than tokenising
         return pattern.search(text, pos, end)
     tok = tokens(text)
@@ -480,19 +482,33 @@ def search(
 class GatedPattern:
     """A compiled pattern with its gate; the interface rules use."""
 
-    __slots__ = ("gate", "pattern")
+    __slots__ = ("_gate", "_source", "flags", "pattern")
 
     def __init__(self, source: str, flags: int = 0) -> None:
         self.pattern = re.compile(source, flags)
-        gate = derive(source, flags)
-        self.gate = gate if gate is not None and gate.complete else None
+        self._source = source
+        self.flags = flags
+        self._gate: Gate | bool | None = False  # False: not derived yet
+
+    @property
+    def gate(self) -> Gate | None:
+        """Derived on first need: only strings of :data:`LONG` characters and
+        more consult it, and most runs never see one."""
+        if self._gate is False:
+            gate = derive(self._source, self.flags)
+            self._gate = gate if gate is not None and gate.complete else None
+        return self._gate if isinstance(self._gate, Gate) else None
 
     def finditer(
         self, text: str, pos: int = 0, endpos: int = sys.maxsize
     ) -> Iterator[re.Match[str]]:
+        if len(text) < LONG:
+            return self.pattern.finditer(text, pos, endpos)
         return finditer(self.pattern, self.gate, text, pos, endpos)
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        if min(endpos, len(text)) - pos < LONG:
+            return self.pattern.search(text, pos, endpos)
         return search(self.pattern, self.gate, text, pos, endpos)
 
     def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:

@@ -132,7 +132,9 @@ def alternation(
         core = f"(?:{'|'.join(spaced)}){e}"
         gate = derive(b + core) if trie else None
         ahead = gate.lookahead() if gate is not None else None
-        parts.append(f"{b}{_lead(spaced)}{ahead or ''}{core}")
+        if gate is None or ahead is None:
+            ahead = _lead(spaced)
+        parts.append(f"{b}{ahead}{core}")
     if dense:
         parts.append(f"{_lead(dense)}(?:{'|'.join(dense)})")
     return "|".join(parts) if parts else r"(?!x)x"
