@@ -99,7 +99,10 @@ class Gate:
             parts.append("[" + "".join(re.escape(c) for c in self.lead) + "]")
         # one class of every first character first: a single step at most positions
         first = sorted({run[0] for run, _ in self.heads} | set(self.lead))
-        return "(?=[" + "".join(re.escape(c) for c in first) + "])(?=" + "|".join(parts) + ")"
+        ahead = "(?=[" + "".join(re.escape(c) for c in first) + "])"
+        if all(len(run) == 1 and not exact for run, exact in self.heads):
+            return ahead  # the runs are single letters: the class says it all
+        return ahead + "(?=" + "|".join(parts) + ")"
 
     def possible(self, tok: Tokens) -> bool:
         """Whether a string with these tokens can hold a match."""
