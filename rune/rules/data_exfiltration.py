@@ -13,12 +13,9 @@ from rune.model import Severity
 from rune.rules.base import FieldRule, Match
 from rune.rules.sensitive_file_access import credential_paths
 from rune.text.grammar import Destinations, Layout, destinations, layout
-from rune.text.lexicon import LEXICONS
 from rune.text.lexicon.en import LEXICON as EN
 from rune.text.normalise import TextView
 from rune.text.phrases import MAX_PER_FIELD, LazyPattern, Phrases, alternation, negated
-
-_OTHERS = tuple(lex for lex in LEXICONS if lex.lang != "en")
 
 _SECRET = Phrases.of("secrets")
 # a following word that makes the prompt a config artifact, not the live prompt
@@ -33,8 +30,8 @@ _ENVVAR = re.compile(
     r"|passwd|pat|credentials?|access_key(?:_id)?)(?![\w])"
 )
 _SEND_EN = LazyPattern(lambda: alternation("send_verbs", (EN,)))
-_SEND_OTHER = LazyPattern(lambda: alternation("send_verbs", _OTHERS))
-_HOSTILE = LazyPattern(lambda: alternation("hostile_verbs"))
+_SEND_OTHER = Phrases.of("send_verbs", skip=("en",))
+_HOSTILE = Phrases.of("hostile_verbs")
 # a participle before its noun is an adjective ("leaked password databases")
 _PARTICIPLE = re.compile(r"(?:ed|en|stole)$")
 _INSTRUMENT = LazyPattern(lambda: alternation("instruments") + r"[^.;!?]{0,24}$")
@@ -312,7 +309,7 @@ class DataExfiltration(FieldRule):
 def _objects_needed(norm: str, dests: Destinations) -> bool:
     return (
         dests.has_external
-        or _HOSTILE.search(norm) is not None
+        or _HOSTILE.search(norm)
         or (any(c in norm for c in _SLOT_HINTS) and _SMUGGLE.search(norm) is not None)
     )
 

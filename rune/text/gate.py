@@ -52,7 +52,7 @@ SPARSE = 24
 #: most (run, exact) pairs a derivation may produce before it gives up
 _MAX_RUNS = 4096
 #: most items a path may consume before its first run is given up on
-_MAX_LEAD = 4
+_MAX_LEAD = 6
 #: most walker steps one derivation may take before it gives up
 _MAX_STEPS = 200_000
 
@@ -99,6 +99,8 @@ class Gate:
             parts.append("[" + "".join(re.escape(c) for c in self.lead) + "]")
         # one class of every first character first: a single step at most positions
         first = sorted({run[0] for run, _ in self.heads} | set(self.lead))
+        if not first:
+            return None  # no way to start was found: promise nothing
         ahead = "(?=[" + "".join(re.escape(c) for c in first) + "])"
         if all(len(run) == 1 and not exact for run, exact in self.heads):
             return ahead  # the runs are single letters: the class says it all
@@ -252,6 +254,16 @@ def _chars(members: Any) -> set[str] | None:
     return out
 
 
+def _no_letters(body: list[Any]) -> bool:
+    """*body* is one character class none of whose characters is in
+    ``[a-z0-9]``, or one the walk cannot follow at all (``\\w``)."""
+    if len(body) != 1 or str(body[0][0]) not in ("LITERAL", "IN"):
+        return False
+    op, av = body[0]
+    chars = {chr(av)} if str(op) == "LITERAL" else _chars(av)
+    return chars is None or chars.isdisjoint(_ALNUM)
+
+
 class _Walker:
     """Follows every path through a parsed pattern up to the end of its first
     word run. State along a path: *acc*, the run so far; *bounded*, whether a
@@ -317,8 +329,13 @@ class _Walker:
         elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
             lo, hi, sub = av
             body = list(sub)
-            top = lo + K + 1 if hi == _MAXREPEAT else min(hi, lo + K + 1)
-            for n in range(lo, top + 1):
+            if _no_letters(body):
+                # a run of symbols (or of what the walk cannot follow) acts the
+                # same whatever its length: try it absent (if it may be) and once
+                counts = range(min(lo, 1), min(hi, 1) + 1)
+            else:
+                counts = range(lo, (lo + K + 1 if hi == _MAXREPEAT else min(hi, lo + K + 1)) + 1)
+            for n in counts:
                 self.walk(body * n + rest, acc, bounded, blind, led)
         elif name == "AT":
             kind = str(av)

@@ -148,18 +148,25 @@ class Phrases:
     metadata never compiles the all-languages pattern at all.
     """
 
-    __slots__ = ("_fields", "_full", "_latin", "_suffix")
+    __slots__ = ("_fields", "_full", "_latin", "_skip", "_suffix")
 
-    def __init__(self, fields: tuple[str, ...], suffix: str = "") -> None:
+    def __init__(
+        self, fields: tuple[str, ...], suffix: str = "", skip: tuple[str, ...] = ()
+    ) -> None:
         self._fields = fields
         self._suffix = suffix
+        self._skip = skip
         self._latin: GatedPattern | None = None
         self._full: GatedPattern | None = None
 
     @classmethod
-    def of(cls, *fields: str, suffix: str = "") -> Phrases:
-        """*fields* compiled together; *suffix* (a guard) follows every match."""
-        return cls(fields, suffix)
+    def of(cls, *fields: str, suffix: str = "", skip: tuple[str, ...] = ()) -> Phrases:
+        """*fields* compiled together; *suffix* (a guard) follows every match;
+        the languages in *skip* are left out."""
+        return cls(fields, suffix, skip)
+
+    def _langs(self, langs: tuple[Lexicon, ...]) -> tuple[Lexicon, ...]:
+        return tuple(lex for lex in langs if lex.lang not in self._skip)
 
     def _source(self, langs: tuple[Lexicon, ...], ascii: bool) -> str:
         if len(self._fields) == 1:
@@ -169,13 +176,13 @@ class Phrases:
     @property
     def latin(self) -> GatedPattern:
         if self._latin is None:
-            self._latin = GatedPattern(self._source(LATIN, True))
+            self._latin = GatedPattern(self._source(self._langs(LATIN), True))
         return self._latin
 
     @property
     def full(self) -> GatedPattern:
         if self._full is None:
-            self._full = GatedPattern(self._source(LEXICONS, False))
+            self._full = GatedPattern(self._source(self._langs(LEXICONS), False))
         return self._full
 
     def pattern_for(self, norm: str) -> GatedPattern:
