@@ -25,6 +25,7 @@ _MESSAGES = {
 
 _PHRASES = tuple((name, Phrases.of(name)) for name in ("override", "role", "impersonation"))
 
+_SPEAKERS = ("system", "human", "assistant", "user")
 _TURN = re.compile(r"(?<![^\W_])(?P<who>system|human|assistant|user) ?:")
 # what follows a marker that names it rather than opening a turn: "Human: and
 # Assistant: prefixes", "User:/Assistant:", a marker ending the string
@@ -39,6 +40,7 @@ _PRECONDITION = re.compile(
     r"|doing|you use|you call|proceeding)|when (?:this|the) (?:tool|function) is "
     r"(?:called|used|invoked)|you must first|must first|first,? you must)(?![^\W_])"
 )
+_PRECONDITION_WORDS = ("before", "when", "first")  # every match holds one
 # a path, dotfile or resource URI as the thing read
 _READ_TARGET = re.compile(
     r"(?<![^\W_])(?:read|reads|reading|access|accessing|open|cat|load|fetch|retrieve|get"
@@ -190,7 +192,7 @@ class HiddenInstructions(FieldRule):
 
     def _turns(self, view: TextView) -> Iterator[Match]:
         norm = view.norm
-        if ":" not in norm:
+        if ":" not in norm or not any(w in norm for w in _SPEAKERS):
             return
         speaker_seen = False
         for m in _TURN.finditer(norm):
@@ -210,7 +212,7 @@ class HiddenInstructions(FieldRule):
 
     def _preconditions(self, view: TextView) -> Iterator[Match]:
         norm = view.norm
-        if _PRECONDITION.search(norm) is None:
+        if not any(w in norm for w in _PRECONDITION_WORDS) or _PRECONDITION.search(norm) is None:
             return
         # every read and every hand-off once, then a binary search per precondition
         reads = [r.span() for r in _READ_TARGET.finditer(norm)]

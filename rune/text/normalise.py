@@ -372,7 +372,8 @@ _SIG = _latin_letters()
 _SPOOF = re.compile(r"(?<!\w)(?=[^\WF]*?(?:L[^\WLCF]*C|C[^\WLCF]*L))[^\WF]++(?!\w)")
 _CONFUSABLE_SET = frozenset(CONFUSABLES)
 _TO_LATIN = {ord(c): v.lower() for c, v in CONFUSABLES.items()}
-assert all(len(v) == 1 for v in _TO_LATIN.values())  # nosec B101 - offsets rely on it
+# the offset maps rely on look-alikes mapping one character to one
+assert all(len(v) == 1 for v in _TO_LATIN.values())  # nosec B101
 _GAP_REP: dict[str, str] = {}
 
 
