@@ -8,6 +8,7 @@ with and without its run-trie lookahead.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import json
 import pkgutil
@@ -16,7 +17,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import rune.rules
@@ -66,8 +67,9 @@ def _examples() -> list[str]:
 
 EXAMPLES = _examples()
 # longer than gate.LONG, so the candidate-start path runs
-LONG_TEXT = TextView(" ".join(EXAMPLES)).norm
-assert len(LONG_TEXT) > 4 * G.LONG
+_JOINED = TextView(" ".join(EXAMPLES)).norm
+LONG_TEXT = _JOINED * (2 * G.LONG // len(_JOINED) + 1)
+assert len(LONG_TEXT) > 2 * G.LONG
 
 _VOCAB = sorted(
     {
@@ -111,17 +113,23 @@ def test_gate_matches_plain_search_on_examples(name: str) -> None:
         _same(gp, text)
     _same(gp, LONG_TEXT)
     rnd = random.Random(name)
-    for _ in range(20):
-        a = rnd.randrange(len(LONG_TEXT))
-        b = rnd.randrange(a, len(LONG_TEXT) + 1)
+    for _ in range(6):
+        a = rnd.randrange(len(LONG_TEXT) - G.LONG)
+        b = rnd.randrange(a + G.LONG, len(LONG_TEXT) + 1)
         _same(gp, LONG_TEXT, a, b)
 
 
 @given(WORD_SOUP)
 def test_gate_matches_plain_search_on_word_soup(soup: str) -> None:
-    long = soup * (G.LONG // max(1, len(soup)) + 2)
     for _, gp in GATED:
         _same(gp, soup)
+
+
+@settings(max_examples=12)
+@given(WORD_SOUP)
+def test_gate_matches_plain_search_on_long_word_soup(soup: str) -> None:
+    long = soup * (G.LONG // max(1, len(soup)) + 2)
+    for _, gp in GATED:
         _same(gp, long)
         _same(gp, long, len(soup) // 2, len(long) - 3)
 
@@ -141,11 +149,15 @@ def test_trie_lookahead_changes_no_match(field: str) -> None:
             assert _spans(fast.finditer(text)) == _spans(plain.finditer(text))
 
 
+@functools.cache
+def _both(field: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    return re.compile(alternation(field, trie=False)), re.compile(alternation(field, trie=True))
+
+
 @given(WORD_SOUP)
 def test_trie_lookahead_changes_no_match_on_word_soup(soup: str) -> None:
     for field in _FIELDS:
-        plain = re.compile(alternation(field, trie=False))
-        fast = re.compile(alternation(field, trie=True))
+        plain, fast = _both(field)
         assert _spans(fast.finditer(soup)) == _spans(plain.finditer(soup))
 
 
@@ -223,3 +235,25 @@ def test_destination_chunks_are_whole_chunks_with_an_address_mark() -> None:
         want = [(m.start(), m.group()) for m in naive.finditer(s)
                 if any(c in m.group() for c in ".:@")]  # fmt: skip
         assert [(m.start(), m.group()) for m in grammar._CHUNK.finditer(s)] == want
+
+
+_SINGLE = {field: Phrases.of(field) for field in phrases.DIRECTIVE_FIELDS}
+
+
+def _no_directive_in(text: str) -> None:
+    view = TextView(text)
+    if phrases.directive_free(view):
+        for field, single in _SINGLE.items():
+            assert not single.search(view.norm), (field, text)
+
+
+def test_one_directive_pass_stands_in_for_five() -> None:
+    for text in (*EXAMPLES, LONG_TEXT):
+        _no_directive_in(text)
+    flagged = [ex for r in FIELD_RULES if r.id == "concealment" for ex in r.flags]
+    assert all(isinstance(t, str) and not phrases.directive_free(TextView(t)) for t in flagged)
+
+
+@given(WORD_SOUP)
+def test_one_directive_pass_stands_in_for_five_on_word_soup(soup: str) -> None:
+    _no_directive_in(soup)

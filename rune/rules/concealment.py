@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from rune.model import Severity
 from rune.rules.base import FieldRule, Match
 from rune.text.normalise import TextView
-from rune.text.phrases import Phrases, spans
+from rune.text.phrases import Phrases, directive_free, spans
 
 _CONCEAL = Phrases.of("conceal")
 
@@ -94,6 +94,8 @@ class Concealment(FieldRule):
     )
 
     def check(self, view: TextView) -> Iterator[Match]:
+        if directive_free(view):
+            return
         for m in spans(view, _CONCEAL):
             s, e = view.span(m.start(), m.end())
             yield Match(s, e, "directive to hide activity from the user")

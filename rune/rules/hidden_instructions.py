@@ -10,7 +10,7 @@ from rune.model import Severity
 from rune.rules.base import FieldRule, Match
 from rune.text.grammar import at_line_start, layout
 from rune.text.normalise import TextView
-from rune.text.phrases import MAX_PER_FIELD, Phrases, wordy
+from rune.text.phrases import MAX_PER_FIELD, Phrases, directive_free, wordy
 
 _REACH = 300  # how far a precondition's side task may run, in characters
 
@@ -172,7 +172,7 @@ class HiddenInstructions(FieldRule):
         if not wordy(norm):
             return
         n = 0
-        for name, phrases in _PHRASES:
+        for name, phrases in () if directive_free(view) else _PHRASES:
             for m in phrases.finditer(norm):
                 s, e = view.span(m.start(), m.end())
                 yield Match(s, e, _MESSAGES[name])

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from rune.model import Severity
 from rune.rules.base import FieldRule, Match
 from rune.text.normalise import TextView
-from rune.text.phrases import Phrases, spans
+from rune.text.phrases import Phrases, directive_free, spans
 
 _PREFERENCE = Phrases.of("preference")
 
@@ -73,6 +73,8 @@ class PreferenceManipulation(FieldRule):
     )
 
     def check(self, view: TextView) -> Iterator[Match]:
+        if directive_free(view):
+            return
         for m in spans(view, _PREFERENCE):
             s, e = view.span(m.start(), m.end())
             yield Match(s, e, "metadata that tells the model to prefer this tool over the others")

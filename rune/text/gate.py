@@ -41,10 +41,12 @@ _parser: Any = importlib.import_module("re._parser")
 
 #: characters of a word's start that a prefix gate compares
 K = 4
-#: strings shorter than this are searched directly: tokenising them costs about
-#: what the gate would save (the lookahead of :meth:`Gate.lookahead` already
-#: makes the pattern fail fast at most positions)
-LONG = 2048
+#: strings shorter than this are searched directly. Real text of any length
+#: holds common gate words ("the", "a"), so tokenising it, and deriving the
+#: gates (once per process, tens of milliseconds), saves little there; the
+#: lookahead of :meth:`Gate.lookahead` already makes most positions cheap. The
+#: gates pay off on long built-to-hurt strings.
+LONG = 16384
 #: a candidate start costs a Python step and a match attempt, a character of a
 #: plain scan a fraction of that: candidates are used when there are fewer than
 #: one per this many characters

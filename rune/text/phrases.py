@@ -219,6 +219,22 @@ def negated(norm: str, start: int, window: int = 28) -> bool:
     return _NEG_WORD.search(chunk) is not None
 
 
+#: the lexicon fields whose every match is a finding of its rule
+DIRECTIVE_FIELDS = ("override", "role", "impersonation", "conceal", "preference")
+_DIRECTIVES = Phrases.of(*DIRECTIVE_FIELDS)
+
+
+def directive_free(view: TextView) -> bool:
+    """Whether none of the :data:`DIRECTIVE_FIELDS` phrases occurs in the string.
+
+    One pass of their union stands in for five: a field that matches at some
+    position makes the union match there or earlier, so no union match means
+    no field match. Real metadata almost never holds one, and the rules that
+    own these fields skip their own passes when this is true.
+    """
+    return view.memo("phrases.directive_free", lambda: not _DIRECTIVES.search(view.norm))
+
+
 def spans(view: TextView, phrases: Phrases, limit: int = MAX_PER_FIELD) -> Iterator[re.Match[str]]:
     """The first *limit* non-overlapping matches in the normalised view."""
     norm = view.norm
