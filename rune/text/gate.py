@@ -32,7 +32,7 @@ import importlib
 import re
 import sys
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from heapq import merge
 from typing import Any
@@ -438,6 +438,34 @@ def derive(source: str, flags: int = 0) -> Gate | None:
         lead,
         complete,
         frozenset(walker.heads),
+    )
+
+
+def union(gates: Iterable[Gate | None]) -> Gate | None:
+    """The gate of an alternation, from the gates of its branches (None when
+    any branch has none)."""
+    exact: set[str] = set()
+    by_len: dict[int, set[str]] = {}
+    heads: set[tuple[str, bool]] = set()
+    lead: set[str] | None = set()
+    anchored = complete = True
+    for g in gates:
+        if g is None:
+            return None
+        exact |= g.exact
+        for n, runs in g.prefixes:
+            by_len.setdefault(n, set()).update(runs)
+        heads |= g.heads
+        anchored = anchored and g.anchored
+        complete = complete and g.complete
+        lead = None if lead is None or g.lead is None else lead | set(g.lead)
+    return Gate(
+        frozenset(exact),
+        tuple((n, frozenset(r)) for n, r in sorted(by_len.items())),
+        anchored,
+        None if lead is None else "".join(sorted(lead)),
+        complete,
+        frozenset(heads),
     )
 
 

@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from rune.text.gate import GatedPattern, derive
+from rune.text.gate import Gate, GatedPattern, derive, union
 from rune.text.grammar import B, E, frag
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.normalise import TextView
@@ -110,6 +110,10 @@ class LazyPattern:
         return self.gated.finditer(text, pos, endpos)
 
 
+#: the word gate of each all-words alternation built, for unions of fields
+_GATES: dict[tuple[str, tuple[Lexicon, ...], bool], Gate | None] = {}
+
+
 def alternation(
     field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool = False, trie: bool = True
 ) -> str:
@@ -131,6 +135,8 @@ def alternation(
     if spaced:
         core = f"(?:{'|'.join(spaced)}){e}"
         gate = derive(b + core) if trie else None
+        if not dense:
+            _GATES[(field, langs, ascii)] = gate
         ahead = gate.lookahead() if gate is not None else None
         if gate is None or ahead is None:
             ahead = _lead(spaced)
@@ -171,7 +177,14 @@ class Phrases:
     def _source(self, langs: tuple[Lexicon, ...], ascii: bool) -> str:
         if len(self._fields) == 1:
             return f"(?:{alternation(self._fields[0], langs, ascii=ascii)}){self._suffix}"
-        return "|".join(f"(?P<{f}>{alternation(f, langs, ascii=ascii)})" for f in self._fields)
+        groups = "|".join(f"(?P<{f}>{alternation(f, langs, ascii=ascii)})" for f in self._fields)
+        if any(not lex.spaced for lex in langs):
+            return groups
+        # every field is words only: one lookahead of all their first words in
+        # front, so a position none of them can start at is left in one step
+        gate = union(_GATES.get((f, langs, ascii)) for f in self._fields)
+        ahead = gate.lookahead() if gate is not None else None
+        return groups if ahead is None else f"{ahead}(?:{groups})"
 
     @property
     def latin(self) -> GatedPattern:
