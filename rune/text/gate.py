@@ -83,9 +83,9 @@ class Gate:
     lead: str | None = ""
     #: every match holds a run (else the runs say nothing about a string)
     complete: bool = True
-    #: the runs a match can start with, as ``(run, exact)``; with :attr:`lead`
-    #: they cover every way a match can start
-    heads: frozenset[tuple[str, bool]] = frozenset()
+    #: how a match can start, as ``(run, exact, second, second_exact)`` (see
+    #: ``_Walker.heads``); with :attr:`lead` they cover every way
+    heads: frozenset[tuple[str, bool, str, bool]] = frozenset()
 
     def lookahead(self) -> str | None:
         """A lookahead that holds wherever a match can start: the runs as a
@@ -94,17 +94,22 @@ class Gate:
         if self.lead is None:
             return None
         trie: dict[str, Any] = {}
-        for run, exact in sorted(self.heads):
-            _insert(trie, run, "exact" if exact else "prefix")
+        for run, exact, second, second_exact in sorted(self.heads):
+            node = _insert(
+                trie, run, "exact" if exact and not second else "prefix" if not exact else ""
+            )
+            if second:
+                node.setdefault(_THEN, {})
+                _insert(node[_THEN], second, "exact" if second_exact else "prefix")
         parts = [_trie_source(trie)] if trie else []
         if self.lead:
             parts.append("[" + "".join(re.escape(c) for c in self.lead) + "]")
         # one class of every first character first: a single step at most positions
-        first = sorted({run[0] for run, _ in self.heads} | set(self.lead))
+        first = sorted({h[0][0] for h in self.heads} | set(self.lead))
         if not first:
             return None  # no way to start was found: promise nothing
         ahead = "(?=[" + "".join(re.escape(c) for c in first) + "])"
-        if all(len(run) == 1 and not exact for run, exact in self.heads):
+        if all(len(h[0]) == 1 and not h[1] for h in self.heads):
             return ahead  # the runs are single letters: the class says it all
         return ahead + "(?=" + "|".join(parts) + ")"
 
@@ -135,24 +140,42 @@ class Gate:
         return list(merge(*lists))
 
 
-def _insert(trie: dict[str, Any], run: str, kind: str) -> None:
+#: trie key of the words that may follow a node's word (after symbols)
+_THEN = "\x01"
+
+
+def _insert(trie: dict[str, Any], run: str, kind: str) -> dict[str, Any]:
+    """Add *run* to *trie*; *kind* "prefix" accepts whatever follows, "exact"
+    needs the word to end there, "" marks nothing (a second word follows)."""
     node = trie
     for c in run:
         node = node.setdefault(c, {})
-    if node.get("") != "prefix":
+    if kind and node.get("") != "prefix":
         node[""] = kind
+    return node
 
 
 def _trie_source(node: dict[str, Any]) -> str:
     """A node of the run trie as a regex: a prefix run accepts whatever
-    follows; an exact run needs its word to end there."""
+    follows; an exact run needs its word to end there; a word with second
+    words needs its word to end, symbols only, then one of them."""
     end = node.get("")
     if end == "prefix":
         return ""
-    alts = [re.escape(c) + _trie_source(child) for c, child in sorted(node.items()) if c]
+    alts = [
+        re.escape(c) + _trie_source(child)
+        for c, child in sorted(node.items())
+        if c not in ("", _THEN)
+    ]
     if end == "exact":
         alts.append("(?![a-z0-9])")
+    elif _THEN in node:
+        alts.append("(?![a-z0-9])[^a-z0-9]++" + _group(_trie_source(node[_THEN])))
     return alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+
+
+def _group(source: str) -> str:
+    return f"(?:{source})" if source else ""
 
 
 class Tokens:
@@ -277,8 +300,12 @@ class _Walker:
 
     def __init__(self) -> None:
         self.runs: set[tuple[str, bool]] = set()
-        #: the runs a match starts with
-        self.heads: set[tuple[str, bool]] = set()
+        #: how a match starts: ``(run, exact, second, second_exact)``, where
+        #: *second* is the word after the first when the walk could follow
+        #: the gap to it (only symbols) and ``""`` otherwise
+        self.heads: set[tuple[str, bool, str, bool]] = set()
+        #: the walk passed an item it cannot follow before any run
+        self.blind_seen = False
         self.steps = 0
         #: every match starts where its first run starts
         self.anchored = True
@@ -289,11 +316,17 @@ class _Walker:
         #: some match may hold no run (or only one too far in to look for)
         self.runless = False
 
-    def emit(self, acc: str, exact: bool, led: int) -> None:
+    def emit(self, acc: str, exact: bool, led: int, rest: list[Any] | None = None) -> None:
+        """Record a first run; *rest*, for a run that a consumed symbol ended,
+        is what follows the symbol, where the second word is looked for."""
         self.runs.add((acc, exact))
         if led == 0:
-            self.heads.add((acc, exact))
-        if len(self.runs) > _MAX_RUNS:
+            seconds = _second_words(rest) if rest is not None else None
+            if seconds:
+                self.heads.update((acc, True, w, ex) for w, ex in seconds)
+            else:
+                self.heads.add((acc, exact, "", False))
+        if len(self.runs) > _MAX_RUNS or len(self.heads) > _MAX_RUNS:
             raise _GiveUp
 
     def walk(self, items: list[Any], acc: str, bounded: bool, blind: bool, led: int) -> None:
@@ -371,6 +404,7 @@ class _Walker:
             self.emit(acc, False, led)
             return
         self.anchored = False
+        self.blind_seen = True
         self.lead_any = self.lead_any or led == 0
         self.before_run(rest, False, True, led)
 
@@ -390,7 +424,7 @@ class _Walker:
         if len(words) < len(chars):
             # a character outside [a-z0-9]: it ends the run, or leads the match
             if acc:
-                self.emit(acc, True, led)
+                self.emit(acc, True, led, rest)
             else:
                 self.anchored = False
                 if led == 0:
@@ -406,6 +440,19 @@ class _Walker:
                 self.emit(run, False, led)
             else:
                 self.walk(rest, run, bounded, blind, led)
+
+
+def _second_words(rest: list[Any]) -> set[tuple[str, bool]] | None:
+    """The runs that can open *rest* after nothing but symbols, or None when
+    some path reaches a letter another way (or none at all)."""
+    walker = _Walker()
+    try:
+        walker.walk(rest, "", True, False, 1)
+    except (_GiveUp, RecursionError):
+        return None
+    if walker.runless or walker.blind_seen or not walker.runs:
+        return None
+    return walker.runs
 
 
 def derive(source: str, flags: int = 0) -> Gate | None:
@@ -446,7 +493,7 @@ def union(gates: Iterable[Gate | None]) -> Gate | None:
     any branch has none)."""
     exact: set[str] = set()
     by_len: dict[int, set[str]] = {}
-    heads: set[tuple[str, bool]] = set()
+    heads: set[tuple[str, bool, str, bool]] = set()
     lead: set[str] | None = set()
     anchored = complete = True
     for g in gates:
