@@ -257,3 +257,28 @@ def test_one_directive_pass_stands_in_for_five() -> None:
 @given(WORD_SOUP)
 def test_one_directive_pass_stands_in_for_five_on_word_soup(soup: str) -> None:
     _no_directive_in(soup)
+
+
+def test_stored_lookaheads_are_current() -> None:
+    """rune/text/lookaheads.py holds what a fresh derivation gives (a stale
+    file is only slower, but the stored values must be the derived ones)."""
+    import subprocess
+    import sys
+
+    from rune.text.lookaheads import LOOKAHEADS
+    from tests.conftest import ROOT
+
+    out = subprocess.run(
+        [sys.executable, "-m", "rune.text.phrases"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    ).stdout
+    fresh: dict[str, object] = {}
+    exec(compile(out, "lookaheads", "exec"), fresh)  # our own generated module
+    assert fresh["LOOKAHEADS"] == LOOKAHEADS, (
+        "rune/text/lookaheads.py is stale: regenerate with "
+        "python -m rune.text.phrases > rune/text/lookaheads.py"
+    )
