@@ -16,6 +16,9 @@ shorthands that keep the data readable:
   ``dont`` and ``don’t``).
 
 Fragments must not use nested unbounded quantifiers: matching stays linear.
+After editing a lexicon, regenerate the stored lookaheads with
+``python -m rune.text.phrases > rune/text/lookaheads.py`` (tests/test_gate.py
+fails while they are stale).
 """
 
 from __future__ import annotations
