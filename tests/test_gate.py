@@ -9,9 +9,7 @@ with and without its run-trie lookahead.
 from __future__ import annotations
 
 import functools
-import importlib
 import json
-import pkgutil
 import random
 import re
 from collections.abc import Iterator
@@ -20,41 +18,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rune.rules
 from rune.rules import FIELD_RULES
 from rune.text import gate as G
 from rune.text import grammar, phrases
 from rune.text.grammar import frag
 from rune.text.lexicon import LEXICONS
 from rune.text.normalise import TextView
-from rune.text.phrases import LazyPattern, Phrases, alternation
+from rune.text.phrases import Phrases, alternation
 from tests import test_fuzz  # noqa: F401 - registers and loads the hypothesis profile
 
-
-def _gated() -> Iterator[tuple[str, G.GatedPattern]]:
-    mods = [
-        importlib.import_module(f"rune.rules.{m.name}")
-        for m in pkgutil.iter_modules(rune.rules.__path__)
-    ]
-    mods += [phrases, grammar]
-    for mod in mods:
-        for name, value in sorted(vars(mod).items()):
-            label = f"{mod.__name__}.{name}"
-            if isinstance(value, Phrases):
-                yield label + ".latin", value.latin
-                yield label + ".full", value.full
-            elif isinstance(value, LazyPattern):
-                yield label, value.gated
-            elif isinstance(value, G.GatedPattern):
-                yield label, value
-            elif isinstance(value, tuple):
-                for i, item in enumerate(value):
-                    if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Phrases):
-                        yield f"{label}[{i}].latin", item[1].latin
-                        yield f"{label}[{i}].full", item[1].full
-
-
-GATED = list(_gated())
+GATED = list(phrases.patterns())
 
 
 def _examples() -> list[str]:

@@ -471,16 +471,10 @@ def derive(source: str, flags: int = 0) -> Gate | None:
     except (_GiveUp, RecursionError):
         return None
     lead = None if walker.lead_any else "".join(sorted(walker.lead))
-    exact = frozenset(run for run, ex in walker.runs if ex)
-    by_len: dict[int, set[str]] = {}
-    for run, ex in walker.runs:
-        if not ex:
-            by_len.setdefault(len(run), set()).add(run)
-    prefixes = tuple((n, frozenset(r)) for n, r in sorted(by_len.items()))
     complete = not walker.runless
     return Gate(
-        exact,
-        prefixes,
+        frozenset(run for run, ex in walker.runs if ex),
+        _by_length(run for run, ex in walker.runs if not ex),
         walker.anchored and complete,
         lead,
         complete,
@@ -488,11 +482,19 @@ def derive(source: str, flags: int = 0) -> Gate | None:
     )
 
 
+def _by_length(runs: Iterable[str]) -> tuple[tuple[int, frozenset[str]], ...]:
+    """Prefix runs grouped by length, as :attr:`Gate.prefixes` holds them."""
+    by_len: dict[int, set[str]] = {}
+    for run in runs:
+        by_len.setdefault(len(run), set()).add(run)
+    return tuple((n, frozenset(r)) for n, r in sorted(by_len.items()))
+
+
 def union(gates: Iterable[Gate | None]) -> Gate | None:
     """The gate of an alternation, from the gates of its branches (None when
     any branch has none)."""
     exact: set[str] = set()
-    by_len: dict[int, set[str]] = {}
+    prefixes: set[str] = set()
     heads: set[tuple[str, bool, str, bool]] = set()
     lead: set[str] | None = set()
     anchored = complete = True
@@ -500,15 +502,15 @@ def union(gates: Iterable[Gate | None]) -> Gate | None:
         if g is None:
             return None
         exact |= g.exact
-        for n, runs in g.prefixes:
-            by_len.setdefault(n, set()).update(runs)
+        for _, runs in g.prefixes:
+            prefixes |= runs
         heads |= g.heads
         anchored = anchored and g.anchored
         complete = complete and g.complete
         lead = None if lead is None or g.lead is None else lead | set(g.lead)
     return Gate(
         frozenset(exact),
-        tuple((n, frozenset(r)) for n, r in sorted(by_len.items())),
+        _by_length(prefixes),
         anchored,
         None if lead is None else "".join(sorted(lead)),
         complete,
@@ -517,63 +519,6 @@ def union(gates: Iterable[Gate | None]) -> Gate | None:
 
 
 # --- gated search --------------------------------------------------------------
-
-
-def finditer(
-    pattern: re.Pattern[str], gate: Gate | None, text: str, pos: int = 0, endpos: int | None = None
-) -> Iterator[re.Match[str]]:
-    """``pattern.finditer(text, pos, endpos)``, tried only where a match can start."""
-    end = len(text) if endpos is None else min(endpos, len(text))
-    if len(text) < LONG or gate is None:
-        yield from pattern.finditer(text, pos, end)
-        return
-    tok = tokens(text)
-    if not gate.possible(tok):
-        return
-    if end - pos < LONG or not gate.anchored:
-        yield from pattern.finditer(text, pos, end)
-        return
-    starts = gate.starts(tok, end - pos)
-    if starts is None:
-        yield from pattern.finditer(text, pos, end)
-        return
-    last = pos
-    for k in range(bisect_left(starts, pos), len(starts)):
-        p = starts[k]
-        if p >= end:
-            return
-        if p < last:
-            continue
-        m = pattern.match(text, p, end)
-        if m is not None:
-            yield m
-            last = max(m.end(), p + 1)
-
-
-def search(
-    pattern: re.Pattern[str], gate: Gate | None, text: str, pos: int = 0, endpos: int | None = None
-) -> re.Match[str] | None:
-    """``pattern.search(text, pos, endpos)``, tried only where a match can start."""
-    end = len(text) if endpos is None else min(endpos, len(text))
-    if end - pos < LONG or gate is None:
-        # short, or a window: the pattern's own scan is cheaper than tokenising
-        return pattern.search(text, pos, end)
-    tok = tokens(text)
-    if not gate.possible(tok):
-        return None
-    if not gate.anchored:
-        return pattern.search(text, pos, end)
-    starts = gate.starts(tok, end - pos)
-    if starts is None:
-        return pattern.search(text, pos, end)
-    for k in range(bisect_left(starts, pos), len(starts)):
-        p = starts[k]
-        if p >= end:
-            return None
-        m = pattern.match(text, p, end)
-        if m is not None:
-            return m
-    return None
 
 
 class GatedPattern:
@@ -599,17 +544,33 @@ class GatedPattern:
     def finditer(
         self, text: str, pos: int = 0, endpos: int = sys.maxsize
     ) -> Iterator[re.Match[str]]:
-        if len(text) < LONG:
-            return self.pattern.finditer(text, pos, endpos)
-        return finditer(self.pattern, self.gate, text, pos, endpos)
+        """``pattern.finditer(text, pos, endpos)``, tried only where a match can start."""
+        end = min(endpos, len(text))
+        if end - pos < LONG or (gate := self.gate) is None:
+            # short, or a window: the pattern's own scan is cheaper than tokenising
+            return self.pattern.finditer(text, pos, end)
+        tok = tokens(text)
+        if not gate.possible(tok):
+            return iter(())
+        starts = gate.starts(tok, end - pos) if gate.anchored else None
+        if starts is None:
+            return self.pattern.finditer(text, pos, end)
+        return self._at(starts, text, pos, end)
+
+    def _at(self, starts: list[int], text: str, pos: int, end: int) -> Iterator[re.Match[str]]:
+        """Non-overlapping matches tried only at *starts*, as ``finditer`` finds them."""
+        last = pos
+        for k in range(bisect_left(starts, pos), len(starts)):
+            p = starts[k]
+            if p >= end:
+                return
+            if p < last:
+                continue
+            m = self.pattern.match(text, p, end)
+            if m is not None:
+                yield m
+                last = max(m.end(), p + 1)
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        if min(endpos, len(text)) - pos < LONG:
-            return self.pattern.search(text, pos, endpos)
-        return search(self.pattern, self.gate, text, pos, endpos)
-
-    def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self.pattern.match(text, pos, endpos)
-
-    def fullmatch(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self.pattern.fullmatch(text, pos, endpos)
+        """``pattern.search(text, pos, endpos)``: the first match of :meth:`finditer`."""
+        return next(self.finditer(text, pos, endpos), None)

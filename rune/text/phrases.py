@@ -283,31 +283,40 @@ def spans(view: TextView, phrases: Phrases, limit: int = MAX_PER_FIELD) -> Itera
         yield m
 
 
+def patterns() -> Iterator[tuple[str, GatedPattern]]:
+    """Every lexicon pattern rune uses, built, with a dotted name: each
+    :class:`Phrases` (both script variants, also inside ``(name, Phrases)``
+    tuples) and :class:`LazyPattern` of the rule modules and of this one."""
+    import pkgutil
+
+    import rune.rules
+
+    modules = [
+        importlib.import_module(f"rune.rules.{info.name}")
+        for info in pkgutil.iter_modules(rune.rules.__path__)
+    ]
+    modules.append(sys.modules[__name__])
+    for module in modules:
+        for name, value in sorted(vars(module).items()):
+            label = f"{module.__name__}.{name}"
+            items = value if isinstance(value, tuple) else (value,)
+            for i, item in enumerate(items):
+                at = f"{label}[{i}]" if isinstance(value, tuple) else label
+                if isinstance(item, tuple) and len(item) == 2:
+                    item = item[1]
+                if isinstance(item, Phrases):
+                    yield f"{at}.latin", item.latin
+                    yield f"{at}.full", item.full
+                elif isinstance(item, LazyPattern):
+                    yield at, item.gated
+
+
 def _generate() -> str:
     """The source of :mod:`rune.text.lookaheads` for every lexicon pattern
     the rules use (run in a fresh process, so that every one is built)."""
-    import pkgutil
-
     LOOKAHEADS.clear()  # derive every one afresh
-    import rune.rules
-
-    for info in pkgutil.iter_modules(rune.rules.__path__):
-        module = importlib.import_module(f"rune.rules.{info.name}")
-        for value in vars(module).values():
-            items = value if isinstance(value, tuple) else (value,)
-            for item in items:
-                item = item[1] if isinstance(item, tuple) and len(item) == 2 else item
-                if isinstance(item, Phrases):
-                    item.latin  # noqa: B018 - builds the pattern
-                    item.full  # noqa: B018
-                elif isinstance(item, LazyPattern):
-                    item.pattern  # noqa: B018
-    for value in list(globals().values()):
-        if isinstance(value, Phrases):
-            value.latin  # noqa: B018
-            value.full  # noqa: B018
-        elif isinstance(value, LazyPattern):
-            value.pattern  # noqa: B018
+    for _ in patterns():
+        pass
     lines = [
         "# ruff: noqa: E501",
         '"""Gate lookaheads of the lexicon patterns, keyed by the SHA-256 of their',
