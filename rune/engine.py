@@ -13,11 +13,12 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from rune.fields import text_fields
+from rune.fields import path_of, strings
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import Document, Entity, Finding, JsonPath, Location, Severity, Source
 from rune.rules.base import FieldRule, Match, Rule, ScanRule
 from rune.sources.positions import LineIndex, find_spans, literal_offset
+from rune.text.matcher import Plan, plan_for
 from rune.text.normalise import TextView
 
 EXCERPT_BEFORE = 20
@@ -37,7 +38,7 @@ def content_hits(text: str, view: TextView | None = None) -> list[tuple[str, Mat
 
     v = view if view is not None else TextView(text)
     out: list[tuple[str, Match]] = []
-    for rule in CONTENT_RULES:
+    for rule in plan_for(CONTENT_RULES).select(v):
         for m in rule.check(v):
             out.append((rule.id, m))
     return out
@@ -83,6 +84,7 @@ def scan_documents(
     st = stats if stats is not None else EngineStats()
     field_rules = [r for r in rules if isinstance(r, FieldRule)]
     scan_rules = [r for r in rules if isinstance(r, ScanRule)]
+    plan = plan_for(field_rules)
     findings: list[Finding] = []
     # Real listings repeat strings a lot (shared parameter docs, enum values);
     # rules are pure functions of the text, so each distinct string is read once.
@@ -90,19 +92,22 @@ def scan_documents(
     cached_chars = 0
     for doc in docs:
         for entity in doc.entities:
-            for field in text_fields(entity, limits):
-                if not field.text:
+            for text, is_key, link in strings(entity, limits):
+                if not text:
                     continue
-                entry = cache.get(field.text)
+                entry = cache.get(text)
                 if entry is None:
-                    entry = _field_hits(field.text, field_rules, limits)
+                    entry = _field_hits(text, plan, limits)
                     if cached_chars < _CACHE_CHARS:
-                        cache[field.text] = entry
-                        cached_chars += len(field.text)
+                        cache[text] = entry
+                        cached_chars += len(text)
                 hits, left_out = entry
                 st.omitted += left_out
+                if not hits:
+                    continue
+                path = path_of(link)  # built only for a string with findings
                 for rule, m in hits:
-                    findings.append(_finding(rule, entity, field.path, field.is_key, field.text, m))
+                    findings.append(_finding(rule, entity, path, is_key, text, m))
     entities = [e for d in docs for e in d.entities]
     for srule in scan_rules:
         for hit in srule.check_scan(entities):
@@ -136,14 +141,14 @@ def _cap(findings: list[Finding], cap: int, st: EngineStats) -> list[Finding]:
 _CACHE_CHARS = 64 * 1024 * 1024
 
 
-def _field_hits(
-    text: str, field_rules: Sequence[FieldRule], limits: Limits
-) -> tuple[list[tuple[FieldRule, Match]], int]:
-    """Every field rule's matches on *text* (capped per rule), and how many the cap left out."""
+def _field_hits(text: str, plan: Plan, limits: Limits) -> tuple[list[tuple[FieldRule, Match]], int]:
+    """Every field rule's matches on *text* (capped per rule), and how many the
+    cap left out. The plan calls only the rules whose needs the one-pass
+    matcher found in the string."""
     view = TextView(text)
     out: list[tuple[FieldRule, Match]] = []
     left_out = 0
-    for rule in field_rules:
+    for rule in plan.select(view):
         n = 0
         for m in rule.check(view):
             n += 1

@@ -23,48 +23,82 @@ _SKIP_KEYS = frozenset({"_meta", "icons"})
 _SCHEMA_KEYS = frozenset({"inputSchema", "outputSchema"})
 
 
+#: where a string sits, as a chain of ``(parent, key)`` links: the JSON path
+#: is built from it only for a string that produces a finding
+Link = tuple[Any, str | int]
+
+
+def path_of(link: Link) -> JsonPath:
+    """The JSON path (relative to the entity) that *link* stands for."""
+    keys: list[str | int] = []
+    node: Any = link
+    while node is not None:
+        node, key = node
+        keys.append(key)
+    keys.reverse()
+    return tuple(keys)
+
+
 def text_fields(entity: Entity, limits: Limits = DEFAULT_LIMITS) -> Iterator[TextField]:
     """Yield every string the model can read, depth-first in document order."""
+    for text, is_key, link in strings(entity, limits):
+        yield TextField(entity=entity, path=path_of(link), text=text, is_key=is_key)
+
+
+def strings(entity: Entity, limits: Limits = DEFAULT_LIMITS) -> list[tuple[str, bool, Link]]:
+    """What :func:`text_fields` yields, as ``(text, is_key, link)``: the same
+    strings in the same order, with the path left as a link (:func:`path_of`).
+    One loop over an explicit stack, in a list: no generator per level."""
     raw = entity.raw
+    out: list[tuple[str, bool, Link]] = []
     if not isinstance(raw, dict):
-        return
+        return out
+    server = entity.kind is EntityKind.SERVER
+    max_depth = limits.max_depth
+    max_string = limits.max_string
+    add = out.append
     for key, value in raw.items():
-        if entity.kind is not EntityKind.SERVER and key in _SKIP_KEYS:
+        if not server and key in _SKIP_KEYS:
             continue
-        if key == "annotations" and isinstance(value, dict):
-            # hints are booleans a client acts on; only strings reach the model
-            yield from _walk(entity, (key,), value, limits, schema=False)
+        if type(value) is str:
+            if len(value) > max_string:
+                _too_long(entity, value, limits)
+            add((value, False, (None, key)))
             continue
-        yield from _walk(entity, (key,), value, limits, schema=key in _SCHEMA_KEYS)
-
-
-def _walk(
-    entity: Entity, path: JsonPath, value: Any, limits: Limits, schema: bool
-) -> Iterator[TextField]:
-    stack: list[tuple[JsonPath, Any, bool]] = [(path, value, False)]
-    while stack:
-        p, v, naming = stack.pop()
-        if len(p) > limits.max_depth:
-            raise LimitError(
-                f"{entity.source.label}: {entity.display} nests deeper than "
-                f"{limits.max_depth} levels (raise the bound with --max-depth)"
-            )
-        if isinstance(v, str):
-            if len(v) > limits.max_string:
+        schema = key in _SCHEMA_KEYS
+        stack: list[tuple[Link, int, Any, bool]] = [((None, key), 1, value, False)]
+        pop = stack.pop
+        while stack:
+            ln, depth, v, naming = pop()
+            if depth > max_depth:
                 raise LimitError(
-                    f"{entity.source.label}: a string of {entity.display} is {len(v)} "
-                    f"characters, more than {limits.max_string} (raise with --max-string)"
+                    f"{entity.source.label}: {entity.display} nests deeper than "
+                    f"{max_depth} levels (raise the bound with --max-depth)"
                 )
-            yield TextField(entity=entity, path=p, text=v)
-        elif isinstance(v, dict):
-            children: list[tuple[JsonPath, Any, bool]] = []
-            for k, child in v.items():
-                cp = (*p, k)
-                if naming:
-                    yield TextField(entity=entity, path=cp, text=k, is_key=True)
-                if k == "_meta" and entity.kind is not EntityKind.SERVER:
-                    continue
-                children.append((cp, child, schema and k in _NAMING_KEYS and not naming))
-            stack.extend(reversed(children))
-        elif isinstance(v, list):
-            stack.extend(reversed([((*p, i), c, False) for i, c in enumerate(v)]))
+            if isinstance(v, str):
+                if len(v) > max_string:
+                    _too_long(entity, v, limits)
+                add((v, False, ln))
+            elif isinstance(v, dict):
+                children: list[tuple[Link, int, Any, bool]] = []
+                below = depth + 1
+                for k, child in v.items():
+                    cl = (ln, k)
+                    if naming:
+                        add((k, True, cl))
+                    if k == "_meta" and not server:
+                        continue
+                    children.append((cl, below, child, schema and k in _NAMING_KEYS and not naming))
+                children.reverse()
+                stack.extend(children)
+            elif isinstance(v, list):
+                below = depth + 1
+                stack.extend([((ln, i), below, v[i], False) for i in range(len(v) - 1, -1, -1)])
+    return out
+
+
+def _too_long(entity: Entity, text: str, limits: Limits) -> None:
+    raise LimitError(
+        f"{entity.source.label}: a string of {entity.display} is {len(text)} "
+        f"characters, more than {limits.max_string} (raise with --max-string)"
+    )

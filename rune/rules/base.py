@@ -10,6 +10,30 @@ its :class:`~rune.text.normalise.TextView` and yields :class:`Match` objects
 whose offsets point into the *original* string. Rules never touch files, the
 network or the terminal.
 
+Before a field rule is called, the engine searches the string once for
+every lexicon entry and every rule trigger together (:mod:`rune.text.matcher`)
+and calls the rule only if what it *needs* is there. Two class attributes
+declare this:
+
+* ``triggers`` names the rule's own patterns for that search: pairs of a
+  name and one regex source or a tuple of them, in Python syntax, searched
+  in the normalised view and in the original string. Give the patterns (or
+  the sources of the rule's compiled patterns) that every finding of the
+  rule needs; the matcher widens them itself where RE2 cannot express them
+  (lookarounds, Unicode classes), so a trigger never needs to be exact.
+* ``needs`` is a tuple of groups of names: the rule is called when every
+  group has at least one name present. A name is a lexicon field (every
+  ``tuple[str, ...]`` field of :class:`~rune.text.lexicon.Lexicon`, across
+  all languages), any rule's trigger, or ``"non-ascii"`` (the original holds
+  a character beyond ASCII). ``needs = (("secrets", "system_prompt"),
+  ("send_verbs", "url"))`` reads "a secret or the system prompt, and a send
+  verb or a URL". ``None`` (the default) means always called, so a new rule
+  is correct before it is tuned.
+
+A wrong ``needs`` (one that skips a string the rule would flag) fails
+``tests/test_matcher.py``, which runs every rule gated and ungated on every
+example and the shared corpus.
+
 A field rule with ``content = True`` is a *content rule*: the decoding rules
 (base64, hex, ...) re-run the content rules over what a run decodes to.
 
@@ -64,6 +88,12 @@ class FieldRule(Rule):
 
     #: content rules are re-run on decoded payloads by the decoding rules
     content: ClassVar[bool] = False
+    #: groups of names (lexicon fields, triggers, ``"non-ascii"``), each of
+    #: which must have one present for the rule to be called; None: always
+    needs: ClassVar[tuple[tuple[str, ...], ...] | None] = None
+    #: this rule's patterns for the one-pass search: (name, regex source or
+    #: sources) pairs
+    triggers: ClassVar[tuple[tuple[str, str | tuple[str, ...]], ...]] = ()
 
     def check(self, view: TextView) -> Iterator[Match]:
         raise NotImplementedError

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from rune.model import Severity
 from rune.rules.base import FieldRule, Match
-from rune.text.decode import describe, payloads
+from rune.text.decode import RUN_HINT, describe, payloads
 from rune.text.normalise import TextView
 
 
@@ -22,6 +22,8 @@ class PayloadRule(FieldRule):
 
     encoding: ClassVar[str]
     severity = Severity.HIGH
+    triggers = (("encoded-run", RUN_HINT),)
+    needs = (("encoded-run",),)
 
     def check(self, view: TextView) -> Iterator[Match]:
         found = payloads(view)

@@ -191,6 +191,9 @@ class InvisibleCharacters(FieldRule):
     severity = Severity.HIGH
     summary = "zero-width, bidirectional, tag or control characters that hide text from a reviewer"
 
+    triggers = (("ascii-control", r"[\x00-\x08\x0e-\x1f\x7f]"),)
+    needs = (("non-ascii", "ascii-control"),)
+
     flags = (
         "Formats a document.\u200b\u200b\u200b",
         "Reads a file. \u202eelif eht daer\u202c",

@@ -79,6 +79,8 @@ _ANY = re.compile(
     rf"[A-Za-z0-9+/_-]{{{min(MIN_BASE64, MIN_HEX)}}}|%[0-9A-Fa-f]{{2}}|&#?[A-Za-z0-9]+;"
     "|[\U000e0000-\U000e007f]"
 )
+#: its source: every string that holds a run any finder reads matches it
+RUN_HINT = _ANY.pattern
 #: what makes decoded bytes "not text": control codes and the replacement char
 _NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffd]")
 

@@ -16,9 +16,9 @@ shorthands that keep the data readable:
   ``dont`` and ``don’t``).
 
 Fragments must not use nested unbounded quantifiers: matching stays linear.
-After editing a lexicon, regenerate the stored lookaheads with
-``python -m rune.text.phrases > rune/text/lookaheads.py`` (tests/test_gate.py
-fails while they are stale).
+Every ``tuple[str, ...]`` field of :class:`Lexicon` and every language in
+:data:`LEXICONS` is searched by the one-pass matcher (:mod:`rune.text.matcher`)
+with nothing else to edit; a rule names the fields it needs in its ``needs``.
 """
 
 from __future__ import annotations

@@ -1,0 +1,260 @@
+"""One pass per string: which lexicon fields and rule triggers occur in it.
+
+Every entry of every lexicon field, in every language of
+:data:`~rune.text.lexicon.LEXICONS`, and every trigger a field rule declares
+(``FieldRule.triggers``), is compiled once into a single RE2 ``Set``. One
+search of that set over a string (its normalised view, and the original when
+the two differ) tells which *names* occur: a lexicon field's name
+(``"secrets"``), a trigger's name (``"credential-path"``), or the built-in
+``"non-ascii"``. The engine calls a rule only when its ``needs`` hold for
+those names (see :mod:`rune.rules.base`); the rule's own exact stdlib
+patterns, which are compiled on first use, then run on the few strings that
+reach it.
+
+The set holds an RE2-safe *superset* of each pattern
+(:func:`rune.text.superset.superset`), so a name is reported wherever its
+exact pattern could match, and sometimes where it cannot: skipping a rule is
+always safe, calling one needlessly only costs time. RE2 runs in time linear
+in the text, whatever the patterns.
+
+The lexicon fields are read off the :class:`~rune.text.lexicon.Lexicon`
+dataclass (every ``tuple[str, ...]`` field), so a new field or a new
+language is in the set with no list to edit.
+
+Without the ``re2`` module (no wheel for the platform), or with
+``RUNE_NO_RE2=1`` in the environment, every name is reported present: every
+rule runs on every string, which gives the same verdicts, only slower.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from rune.text.grammar import frag
+from rune.text.lexicon import LEXICONS, Lexicon
+from rune.text.normalise import TextView
+from rune.text.superset import superset
+
+#: the built-in name present when the original string holds a non-ASCII character
+NON_ASCII = "non-ascii"
+#: the set's memory bound (RE2 gives its lazily built DFA about two thirds of it)
+_MAX_MEM = 256 << 20
+
+
+def lexicon_fields() -> tuple[str, ...]:
+    """Every phrase field of :class:`Lexicon`: its ``tuple[str, ...]`` fields."""
+    return tuple(
+        f.name
+        for f in dataclasses.fields(Lexicon)
+        if f.type in ("tuple[str, ...]", tuple[str, ...])
+    )
+
+
+def lexicon_patterns(langs: Iterable[Lexicon] = LEXICONS) -> dict[str, list[str]]:
+    """Each lexicon field's entries across *langs*, shorthands expanded."""
+    out: dict[str, list[str]] = {}
+    for name in lexicon_fields():
+        out[name] = [frag(e) for lex in langs for e in getattr(lex, name)]
+    return out
+
+
+class Matcher:
+    """The compiled sets of named patterns, searched once per string.
+
+    The lexicon entries form one set, searched in the normalised view (the
+    only text a phrase pattern reads); the rule triggers a second, searched
+    in the normalised view and the original. Two sets cost one more call
+    per string but keep each automaton small: RE2 builds a set's automaton
+    lazily, state by state, and one set over both kinds (word phrases and
+    counted runs of letters) multiplies their states, which real text then
+    pays for in construction on every process's first strings.
+    """
+
+    def __init__(
+        self, lexicon: Mapping[str, Sequence[str]], triggers: Mapping[str, Sequence[str]]
+    ) -> None:
+        self.names: tuple[str, ...] = (*lexicon, *triggers, NON_ASCII)
+        self._groups = (
+            [(name, src) for name, srcs in lexicon.items() for src in srcs],
+            [(name, src) for name, srcs in triggers.items() for src in srcs],
+        )
+        self._sets: list[tuple[Any, list[int]]] | None = None
+        self._all = frozenset(range(len(self.names)))
+        self.exact = _re2_enabled()
+        self._key = f"matcher.{id(self)}"
+
+    def _compile(self) -> list[tuple[Any, list[int]]]:
+        import re2
+
+        opts = re2.Options()
+        opts.max_mem = _MAX_MEM
+        opts.never_capture = True
+        index = {name: k for k, name in enumerate(self.names)}
+        sets: list[tuple[Any, list[int]]] = []
+        for group in self._groups:
+            rset = re2.Set.SearchSet(opts)
+            of_index: list[int] = []
+            for name, src in group:
+                try:
+                    rset.Add(superset(src))
+                except (ValueError, re2.error) as exc:
+                    msg = f"matcher: the pattern of {name!r} cannot be compiled"
+                    raise ValueError(msg) from exc
+                of_index.append(index[name])
+            if not of_index:
+                rset.Add("[^\\x00-\\x{10ffff}]")  # an empty set cannot compile: never matches
+                of_index.append(len(self.names) - 1)
+            rset.Compile()
+            sets.append((rset, of_index))
+        self._sets = sets
+        return sets
+
+    def present(self, view: TextView) -> frozenset[int]:
+        """Indices (into :attr:`names`) of the names that occur in *view*,
+        searched once per view."""
+        if not self.exact:
+            return self._all
+        return view.memo(self._key, lambda: self._search(view))
+
+    def _search(self, view: TextView) -> frozenset[int]:
+        (lex, lex_of), (trig, trig_of) = self._sets if self._sets is not None else self._compile()
+        norm = view.norm
+        text = view.original
+        ascii_text = text.isascii()
+        data = norm.encode("utf-8", "surrogatepass")
+        found: set[int] = set()
+        hits = lex.Match(data)
+        if hits:
+            found.update(lex_of[k] for k in hits)
+        if text != norm:
+            data += b"\n" + text.encode("utf-8", "surrogatepass")
+        hits = trig.Match(data)
+        if hits:
+            found.update(trig_of[k] for k in hits)
+        if not ascii_text:
+            found.add(len(self.names) - 1)
+        return frozenset(found)
+
+    def names_in(self, view: TextView) -> frozenset[str]:
+        """The names that occur in *view* (every name without RE2)."""
+        return frozenset(self.names[k] for k in self.present(view))
+
+
+def _re2_enabled() -> bool:
+    if os.environ.get("RUNE_NO_RE2"):
+        return False
+    try:
+        import re2  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def rule_triggers(rules: Iterable[object]) -> dict[str, tuple[str, ...]]:
+    """The triggers the field rules among *rules* declare, merged by name.
+
+    A name may be declared by several rules only with the same sources, and
+    never as a lexicon field's name or ``non-ascii``: a clash is a
+    :class:`ValueError`, so two rules cannot silently mean different things.
+    """
+    taken = {*lexicon_fields(), NON_ASCII}
+    out: dict[str, tuple[str, ...]] = {}
+    for rule in rules:
+        mine: dict[str, tuple[str, ...]] = {}
+        for name, sources in getattr(rule, "triggers", ()):
+            srcs = (sources,) if isinstance(sources, str) else tuple(sources)
+            mine[name] = (*mine.get(name, ()), *srcs)
+        for name, srcs in mine.items():
+            if name in taken or out.get(name, srcs) != srcs:
+                raise ValueError(f"trigger {name!r} is declared twice with different patterns")
+            out[name] = srcs
+    return out
+
+
+_MATCHERS: dict[tuple[tuple[str, tuple[str, ...]], ...], Matcher] = {}
+
+
+def matcher_for(rules: Iterable[object]) -> Matcher:
+    """The matcher holding every lexicon field and every trigger of *rules*
+    (built once per distinct set of triggers, on first use)."""
+    from rune.rules import FIELD_RULES
+
+    declared = rule_triggers((*FIELD_RULES, *rules))
+    key = tuple(sorted(declared.items()))
+    got = _MATCHERS.get(key)
+    if got is None:
+        got = _MATCHERS[key] = Matcher(lexicon_patterns(), declared)
+    return got
+
+
+def default() -> Matcher:
+    """The matcher of the registered rules."""
+    return matcher_for(())
+
+
+#: False: every name is present in every string, so every rule runs on
+#: every string (what the equivalence tests compare the gated engine with)
+GATING = True
+
+
+def names(view: TextView) -> frozenset[str]:
+    """The names the default matcher finds in *view*, once per view."""
+    m = default()
+    if not GATING:
+        return frozenset(m.names)
+    return m.names_in(view)
+
+
+_PLANS: dict[tuple[tuple[int, ...], bool], Plan] = {}
+
+
+def plan_for(rules: Sequence[Any]) -> Plan:
+    """The (cached) :class:`Plan` for *rules*, gated unless :data:`GATING` is off."""
+    key = (tuple(map(id, rules)), GATING)
+    got = _PLANS.get(key)
+    if got is None:
+        got = _PLANS[key] = Plan(rules, gated=GATING)
+    return got
+
+
+class Plan:
+    """Which field rules to call for each combination of names found.
+
+    A rule whose ``needs`` is ``None`` is always called; otherwise it is
+    called when each of its groups has a name present. With *gated* false
+    every rule is called on every string (the equivalence tests use it).
+    """
+
+    def __init__(self, rules: Sequence[Any], gated: bool = True) -> None:
+        self.rules = tuple(rules)
+        self.matcher = matcher_for(self.rules)
+        self.gated = gated and self.matcher.exact
+        index = {name: k for k, name in enumerate(self.matcher.names)}
+        self._needs: list[tuple[frozenset[int], ...] | None] = []
+        for rule in self.rules:
+            needs: Sequence[Sequence[str]] | None = getattr(rule, "needs", None)
+            if needs is None:
+                self._needs.append(None)
+                continue
+            unknown = [n for group in needs for n in group if n not in index]
+            if unknown or not needs or not all(needs):
+                raise ValueError(f"{rule.id}: needs names no matcher knows: {unknown}")
+            self._needs.append(tuple(frozenset(index[n] for n in group) for group in needs))
+        self._plans: dict[frozenset[int], tuple[Any, ...]] = {}
+
+    def select(self, view: TextView) -> tuple[Any, ...]:
+        """The rules to call on *view*."""
+        if not self.gated:
+            return self.rules
+        found = self.matcher.present(view)
+        got = self._plans.get(found)
+        if got is None:
+            got = self._plans[found] = tuple(
+                rule
+                for rule, needs in zip(self.rules, self._needs, strict=True)
+                if needs is None or all(not group.isdisjoint(found) for group in needs)
+            )
+        return got
