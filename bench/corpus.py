@@ -10,7 +10,9 @@ a server would send.
 
 Prints throughput (tools per second), the ratio of scan time to a plain
 ``json.loads`` of the same files (both in CPU seconds, so a busy machine does
-not skew them), and as its last lines: benign entities
+not skew them), milliseconds per 1,000 tools end to end with one ``rune``
+process per 200 tools (start-up included: what a CI job pays), and as its
+last lines: benign entities
 flagged at medium or above (with the first few examples) and poisoned recall
 per ``_label.category``, for ``_label.style == "covert"`` (overall and per
 category) and for all items. ``--quick`` scans every poisoned file and a
@@ -22,7 +24,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import resource
+import subprocess  # nosec B404 - runs rune itself
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -91,6 +97,41 @@ def scan_file(path: Path, tally: Tally) -> tuple[list[Finding], Any, dict[Any, A
     return findings, data, labels
 
 
+#: tools per process in the end-to-end figure (a CI job scanning one server)
+PER_PROCESS = 200
+
+
+def end_to_end(files: list[Path], per: int) -> tuple[float, float, int]:
+    """Wall and CPU milliseconds per 1,000 tools when every *per* tools of
+    the corpus (annotations stripped) are scanned by a fresh ``rune``
+    process, start-up included, and how many tools that was."""
+    tools: list[Any] = []
+    for path in files:
+        data, _ = strip(json.loads(path.read_text(encoding="utf-8")))
+        if isinstance(data, dict) and isinstance(data.get("tools"), list):
+            tools += [t for t in data["tools"] if isinstance(t, dict)]
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, PYTHONPATH=str(root))
+    wall = 0.0
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    with tempfile.TemporaryDirectory() as tmp:
+        for k in range(0, len(tools), per):
+            target = Path(tmp) / f"part{k}.json"
+            target.write_text(json.dumps({"tools": tools[k : k + per]}), encoding="utf-8")
+            t0 = time.perf_counter()
+            subprocess.run(
+                [sys.executable, "-m", "rune", str(target)],
+                capture_output=True,
+                env=env,
+                check=False,
+            )
+            wall += time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    n = len(tools)
+    return 1e6 * wall / n if n else 0.0, 1e6 * cpu / n if n else 0.0, n
+
+
 def pct(a: int, b: int) -> str:
     return f"{a}/{b} ({100.0 * a / b:.1f}%)" if b else "0/0"
 
@@ -147,6 +188,12 @@ def main(argv: list[str] | None = None) -> int:
     rate = tally.tools / tally.scan if tally.scan else 0.0
     ratio = tally.scan / tally.parse if tally.parse else 0.0
     print(f"throughput: {rate:,.0f} tools/s; scan costs {ratio:.1f}x json.loads")
+    if not args.quick:
+        ms, cpu_ms, n = end_to_end(benign_files + poisoned_files, PER_PROCESS)
+        print(
+            f"end to end, one process per {PER_PROCESS} tools ({n} tools): "
+            f"{ms:,.0f} ms wall and {cpu_ms:,.0f} ms CPU per 1,000 tools, start-up included"
+        )
     if args.misses and misses:
         print(f"covert items missed ({len(misses)}):")
         print("\n".join(misses))
