@@ -20,7 +20,20 @@ _NAMING_KEYS = frozenset(
 )
 #: entity keys never read as model-facing text
 _SKIP_KEYS = frozenset({"_meta", "icons"})
-_SCHEMA_KEYS = frozenset({"inputSchema", "outputSchema"})
+#: entity keys that hold a JSON Schema: MCP's, and those of the model APIs'
+#: function declarations (OpenAI and Gemini ``parameters``, Anthropic
+#: ``input_schema``, Gemini ``parametersJsonSchema`` and ``response``)
+_SCHEMA_KEYS = frozenset(
+    {
+        "inputSchema",
+        "outputSchema",
+        "parameters",
+        "input_schema",
+        "parametersJsonSchema",
+        "response",
+        "responseJsonSchema",
+    }
+)
 
 
 def text_fields(entity: Entity, limits: Limits = DEFAULT_LIMITS) -> Iterator[TextField]:
