@@ -106,7 +106,8 @@ def scan_documents(
     entities = [e for d in docs for e in d.entities]
     for srule in scan_rules:
         for hit in srule.check_scan(entities):
-            findings.append(_finding(srule, hit.entity, hit.path, False, hit.text, hit.match))
+            f = _finding(srule, hit.entity, hit.path, hit.is_key, hit.text, hit.match)
+            findings.append(f if hit.severity is None else replace(f, severity=hit.severity))
     findings = _cap(_dedupe(findings), limits.max_findings, st)
     return locate(findings, docs)
 
