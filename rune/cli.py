@@ -197,6 +197,11 @@ def build_parser() -> argparse.ArgumentParser:
             help=f"{what} (default {default})",
         )
     info = p.add_argument_group("information")
+    out.add_argument(
+        "--capabilities",
+        action="store_true",
+        help="after the text report, list what each tool can do (always in --json)",
+    )
     info.add_argument("--list-rules", action="store_true", help="list every rule")
     info.add_argument("--explain", metavar="RULE", help="print one rule's documentation")
     info.add_argument("--version", action="version", version=f"rune {__version__}")
@@ -258,6 +263,8 @@ def _check_usage(args: argparse.Namespace) -> None:
         raise UsageError("--sarif-artifact and --sarif-category shape --sarif output")
     if args.show_diff and not args.pin:
         raise UsageError("--show-diff needs --pin")
+    if args.capabilities and args.sarif:
+        raise UsageError("--capabilities adds to the text report (--json always carries them)")
 
 
 def parse_headers(values: Sequence[str]) -> dict[str, str]:
@@ -400,7 +407,12 @@ def _render(result: ScanResult, args: argparse.Namespace, colour: bool) -> str:
         return render_sarif_for_args(result, args)
     from rune.report.text import render_text
 
-    return render_text(result, colour=colour)
+    text = render_text(result, colour=colour)
+    if args.capabilities:
+        from rune.report.capabilities import render_capabilities
+
+        text += "\n" + render_capabilities(result)
+    return text
 
 
 def exit_code(result: ScanResult, args: argparse.Namespace) -> int:

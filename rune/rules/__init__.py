@@ -34,6 +34,7 @@ from rune.rules.tag_smuggling import TagSmuggling
 # --- cross-entity rules ---
 from rune.rules.name_collision import NameCollision
 from rune.rules.deceptive_annotations import DeceptiveAnnotations
+from rune.rules.toxic_flow import ToxicFlow
 
 # --- end cross-entity rules ---
 
@@ -66,6 +67,7 @@ ALL_RULES: tuple[Rule, ...] = (
     TagSmuggling(),
     NameCollision(),
     DeceptiveAnnotations(),
+    ToxicFlow(),
     # posture rules
     SecretInUrl(),
     PlaintextRemote(),

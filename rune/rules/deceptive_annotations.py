@@ -2,113 +2,14 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from rune.model import Entity, EntityKind, JsonPath, Severity
+from rune.rules._capabilities import DOING, Action, action, first_word, lead
 from rune.rules.base import Match, ScanHit, ScanRule
 
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-#: what an action does, most harmful first; a name's action is its first verb
-_VERBS: tuple[tuple[str, frozenset[str]], ...] = (
-    (
-        "destroy",
-        _words(
-            "delete remove drop destroy purge wipe erase truncate overwrite shred rm unlink rmdir"
-        ),
-    ),
-    (
-        "send",
-        _words(
-            "send email publish upload share transfer pay transmit forward tweet broadcast "
-            "webhook exfiltrate"
-        ),
-    ),
-    ("execute", _words("shell spawn bash powershell sudo")),
-    (
-        "write",
-        _words(
-            "write create update set put add insert modify edit move rename save append patch "
-            "push merge deploy install commit"
-        ),
-    ),
-    (
-        "read",
-        _words(
-            "get list read fetch search find query show view describe check lookup inspect count "
-            "browse retrieve scan analyze analyse preview explain summarize status"
-        ),
-    ),
-)
-#: verbs that execute only when what follows is code (``execute_query`` reads)
-_RUNNERS = _words("run execute exec eval invoke launch")
-_CODE = _words("command commands cmd shell script scripts code program binary bash terminal")
-#: words that are as often nouns: a verb only when they open the name
-_NOUNS = _words("email webhook share forward transfer pay post status count scan set")
 _HARMFUL = ("destroy", "send", "execute")
-_DOING = {"destroy": "deletes", "send": "sends", "execute": "executes", "write": "writes"}
-
-#: a word of a name in any case style, or of a sentence
-_WORD = r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])"
-
-
-@dataclass(frozen=True)
-class Action:
-    """The first action word of a string: its class and where it stands."""
-
-    kind: str
-    start: int
-    end: int
-
-
-def _stem(word: str) -> str:
-    for suffix in ("es", "s"):
-        base = word[: -len(suffix)]
-        if word.endswith(suffix) and (
-            base in _RUNNERS or any(base in verbs for _, verbs in _VERBS)
-        ):
-            return base
-    return word
-
-
-def action(text: str, words: int | None = None) -> Action | None:
-    """The class of the first action word of *text* (a tool name in any case
-    style, or a sentence), looking at its first *words* words at most."""
-    tokens = [(m.group().lower(), m.start(), m.end()) for m in re.finditer(_WORD, text)]
-    for i, (tok, s, e) in enumerate(tokens[:words]):
-        word = _stem(tok)
-        if i > 0 and word in _NOUNS:
-            continue
-        if word in _RUNNERS:
-            after = {t for t, _, _ in tokens[i + 1 : i + 4]}
-            return Action("execute" if after & _CODE else "read", s, e)
-        for kind, verbs in _VERBS:
-            if word in verbs:
-                return Action(kind, s, e)
-    return None
-
-
-def _first(text: str) -> int:
-    m = re.search(_WORD, text)
-    return m.start() if m else -1
-
-
-def _lead(description: str) -> tuple[int, str]:
-    """The first sentence of a description, with its offset, past a 'This tool' opening."""
-    s = len(description) - len(description.lstrip())
-    body = description[s:]
-    m = re.match(r"(?i)(?:this tool|the tool|tool to|use this tool to|allows you to)\s+", body)
-    if m:
-        s += m.end()
-        body = body[m.end() :]
-    end = re.search(r"[.\n]", body)
-    return s, body[: end.start()] if end else body
 
 
 class DeceptiveAnnotations(ScanRule):
@@ -216,12 +117,12 @@ def _check_tool(e: Entity, raw: dict[str, Any]) -> Iterator[ScanHit]:
             ("name",),
             name,
             named,
-            f"annotations claim readOnlyHint: true, but the name says it {_DOING[named.kind]}",
+            f"annotations claim readOnlyHint: true, but the name says it {DOING[named.kind]}",
         )
     elif read_only and isinstance(raw.get("description"), str):
         desc: str = raw["description"]
-        at, lead = _lead(desc)
-        said = action(lead, words=1)
+        at, sentence = lead(desc)
+        said = action(sentence, words=1)
         if said is not None and said.kind in _HARMFUL:
             moved = Action(said.kind, at + said.start, at + said.end)
             yield _hit(
@@ -230,7 +131,7 @@ def _check_tool(e: Entity, raw: dict[str, Any]) -> Iterator[ScanHit]:
                 desc,
                 moved,
                 "annotations claim readOnlyHint: true, but the description says it "
-                f"{_DOING[said.kind]}",
+                f"{DOING[said.kind]}",
             )
     if (
         notes.get("destructiveHint") is False
@@ -252,12 +153,12 @@ def _check_tool(e: Entity, raw: dict[str, Any]) -> Iterator[ScanHit]:
         if not isinstance(title, str) or named is None or named.kind == "read":
             continue
         titled = action(title, words=4)
-        if titled is not None and titled.kind == "read" and titled.start == _first(title):
+        if titled is not None and titled.kind == "read" and titled.start == first_word(title):
             yield _hit(
                 e,
                 where,
                 title,
                 Action(named.kind, titled.start, titled.end),
                 f"the title reads as a lookup, but the name '{name[:60]}' says the tool "
-                f"{_DOING[named.kind]}",
+                f"{DOING[named.kind]}",
             )
