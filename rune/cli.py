@@ -86,6 +86,21 @@ def build_parser() -> argparse.ArgumentParser:
         help="a saved manifest or captured listing (repeatable)",
     )
     src.add_argument(
+        "--skill",
+        action="append",
+        default=[],
+        metavar="PATH",
+        help="an Agent Skill: its folder or its SKILL.md (repeatable)",
+    )
+    src.add_argument(
+        "--instructions",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="an agent instruction file (AGENTS.md, .cursorrules, ...), whatever its name "
+        "(repeatable)",
+    )
+    src.add_argument(
         "--stdio",
         nargs=argparse.REMAINDER,
         metavar="CMD",
@@ -219,9 +234,14 @@ def _manifest_paths(args: argparse.Namespace) -> list[str]:
     return list(args.manifest) + list(args.paths)
 
 
+def _file_inputs(args: argparse.Namespace) -> list[str]:
+    """Every file or folder the run reads offline: manifests and agent files."""
+    return _manifest_paths(args) + list(args.skill) + list(args.instructions)
+
+
 def _check_usage(args: argparse.Namespace) -> None:
     modes = [
-        bool(_manifest_paths(args)),
+        bool(_file_inputs(args)),
         args.stdio is not None,
         bool(args.http),
         bool(args.sse),
@@ -229,7 +249,9 @@ def _check_usage(args: argparse.Namespace) -> None:
         bool(args.discover),
     ]
     if sum(modes) == 0:
-        raise UsageError("nothing to scan: give a manifest, --stdio, --http, --sse or --config")
+        raise UsageError(
+            "nothing to scan: give a manifest, an agent file, --stdio, --http, --sse or --config"
+        )
     if sum(modes) > 1:
         raise UsageError(
             "scan one kind of source per run: manifests, --stdio, --http, --sse or --config"
@@ -300,7 +322,7 @@ def _live_target(args: argparse.Namespace) -> tuple[live_mod.LiveTarget, Source]
 def _check_outputs(args: argparse.Namespace) -> None:
     """Refuse, before scanning, output paths that cannot be written or that
     would overwrite an input."""
-    inputs = {os.path.realpath(p) for p in _manifest_paths(args) if p != "-"}
+    inputs = {os.path.realpath(p) for p in _file_inputs(args) if p != "-"}
     if args.config:
         inputs.add(os.path.realpath(args.config))
     for flag, path in (
@@ -364,8 +386,22 @@ def collect(args: argparse.Namespace, limits: Limits) -> ScanResult:
         doc = _live_document(args, limits)
         result.documents.append(doc)
     else:
-        for path in _manifest_paths(args):
+        from rune.model import EntityKind
+        from rune.sources import agent_files
+
+        for path in args.manifest:
             result.documents.append(load_manifest(path, limits))
+        for path in args.paths:
+            if agent_files.is_agent_path(path):
+                result.documents.append(agent_files.load_agent_file(path, limits=limits))
+            else:
+                result.documents.append(load_manifest(path, limits))
+        for kind, paths in (
+            (EntityKind.SKILL, args.skill),
+            (EntityKind.INSTRUCTIONS, args.instructions),
+        ):
+            for path in paths:
+                result.documents.append(agent_files.load_agent_file(path, kind, limits))
     for doc in result.documents:
         s = doc.source
         result.sources.append(SourceStatus(s.label, s.server, s.transport or s.kind, "scanned"))

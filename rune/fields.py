@@ -19,7 +19,7 @@ _NAMING_KEYS = frozenset(
     {"properties", "patternProperties", "$defs", "definitions", "dependentSchemas"}
 )
 #: entity keys never read as model-facing text
-_SKIP_KEYS = frozenset({"_meta", "icons"})
+_SKIP_KEYS = frozenset({"_meta", "icons", "_scripts"})
 #: entity keys that hold a JSON Schema: MCP's, and those of the model APIs'
 #: function declarations (OpenAI and Gemini ``parameters``, Anthropic
 #: ``input_schema``, Gemini ``parametersJsonSchema`` and ``response``)

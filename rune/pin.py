@@ -43,9 +43,16 @@ SURFACE_OF_KIND: dict[str, str] = {
     EntityKind.PROMPT.value: "prompts",
     EntityKind.RESOURCE.value: "resources",
     EntityKind.RESOURCE_TEMPLATE.value: "resourceTemplates",
+    EntityKind.SKILL.value: "skills",
+    EntityKind.INSTRUCTIONS.value: "instructionFiles",
 }
+#: what a live MCP server can show
+MCP_SURFACES = ("server", "tools", "prompts", "resources", "resourceTemplates")
 _KIND_RANK = {
-    k: i for i, k in enumerate(("server", "tool", "prompt", "resource", "resource-template"))
+    k: i
+    for i, k in enumerate(
+        ("server", "tool", "prompt", "resource", "resource-template", "skill", "instructions")
+    )
 }
 LIVE_KINDS = frozenset({"stdio", "http", "sse"})
 #: a removed and an added entity at least this alike read as one renamed entity
@@ -198,7 +205,7 @@ def _surfaces(doc: Document) -> set[str]:
     server does not advertise is an empty one, not one rune could not see, so a
     capability appearing later is drift."""
     if doc.source.kind in LIVE_KINDS:
-        return set(SURFACE_OF_KIND.values())
+        return set(MCP_SURFACES)
     return set(doc.surfaces) or {SURFACE_OF_KIND[e.kind.value] for e in doc.entities}
 
 
