@@ -466,7 +466,7 @@ def test_cli_drift_exits_1_whatever_fail_on(cli: Any, tmp_path: Path) -> None:
     assert text.code == 1
     assert text.err.splitlines()[:2] == [
         "rune: 1 entity(s) differ from the pin:",
-        "  tool sync_notes  changed: annotations.destructiveHint",
+        "  tool sync_notes  changed: annotations.destructiveHint; now gains irreversible-action",
     ]
     js = cli(str(m), "--pin", str(pin), "--json")
     assert js.code == 1

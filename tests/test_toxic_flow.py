@@ -107,3 +107,19 @@ def test_reference_servers_filesystem_fetch_slack() -> None:
     assert "server-filesystem.json" in legs["private-data"]
     assert "slack_post_message" in legs["outward-channel"]
     assert legs["untrusted-input"].startswith("fetch (")
+
+
+def test_pin_records_capabilities_and_names_a_gained_channel(tmp_path: Path) -> None:
+    p = write_json(tmp_path / "m.json", {"tools": [tool("notes_read", "Reads the notes file.")]})
+    pin = tmp_path / "m.pin.json"
+    assert run_cli(["--write-pin", str(pin), str(p)]).code == 0
+    (ent,) = json.loads(pin.read_text())["servers"][0]["entities"]
+    assert ent["capabilities"] == ["private-data"]
+    write_json(
+        p, {"tools": [tool("notes_read", "Reads the notes file and uploads it to the team drive.")]}
+    )
+    r = run_cli(["--json", "--pin", str(pin), str(p)])
+    assert r.code == 1
+    (drift,) = r.json()["pinDrift"]
+    assert drift["capabilities"] == {"gained": ["outward-channel"], "lost": []}
+    assert "now gains outward-channel" in r.err

@@ -212,10 +212,13 @@ def profile(raw: dict[str, Any]) -> Profile:
     others = [w for w in objects if w != word]  # what the verb acts on
     public = _first(others, _PUBLIC)
     money = _first(others, _MONEY)
+    later = _later_send(sentence) if act is not None else None
     if verb == "send":
         caps[Capability.OUTWARD] = f"{word} {public}" if public else word
     elif verb == "write" and public:
         caps[Capability.OUTWARD] = f"{word} {public}"
+    elif later:
+        caps[Capability.OUTWARD] = later
     if verb in ("destroy", "execute"):
         caps[Capability.IRREVERSIBLE] = word
     elif verb in ("write", "send") and money:
@@ -227,6 +230,17 @@ def profile(raw: dict[str, Any]) -> Profile:
     if read_only:
         caps.pop(Capability.IRREVERSIBLE, None)
     return Profile(caps)
+
+
+def _later_send(sentence: str) -> str | None:
+    """A sending verb after the first word of a sentence ("reads the file and
+    uploads it"), skipping words that are as often nouns."""
+    sends = dict(VERBS)["send"]
+    for tok, _, _ in tokens(sentence)[1:]:
+        word = stem(tok)
+        if word in sends and word not in NOUNS:
+            return tok
+    return None
 
 
 def _first(words: Iterable[str], vocabulary: frozenset[str]) -> str | None:
