@@ -86,6 +86,21 @@ def build_parser() -> argparse.ArgumentParser:
         help="a saved manifest or captured listing (repeatable)",
     )
     src.add_argument(
+        "--skill",
+        action="append",
+        default=[],
+        metavar="PATH",
+        help="an Agent Skill: its folder or its SKILL.md (repeatable)",
+    )
+    src.add_argument(
+        "--instructions",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="an agent instruction file (AGENTS.md, .cursorrules, ...), whatever its name "
+        "(repeatable)",
+    )
+    src.add_argument(
         "--stdio",
         nargs=argparse.REMAINDER,
         metavar="CMD",
@@ -197,6 +212,11 @@ def build_parser() -> argparse.ArgumentParser:
             help=f"{what} (default {default})",
         )
     info = p.add_argument_group("information")
+    out.add_argument(
+        "--capabilities",
+        action="store_true",
+        help="after the text report, list what each tool can do (always in --json)",
+    )
     info.add_argument("--list-rules", action="store_true", help="list every rule")
     info.add_argument("--explain", metavar="RULE", help="print one rule's documentation")
     info.add_argument("--version", action="version", version=f"rune {__version__}")
@@ -214,9 +234,14 @@ def _manifest_paths(args: argparse.Namespace) -> list[str]:
     return list(args.manifest) + list(args.paths)
 
 
+def _file_inputs(args: argparse.Namespace) -> list[str]:
+    """Every file or folder the run reads offline: manifests and agent files."""
+    return _manifest_paths(args) + list(args.skill) + list(args.instructions)
+
+
 def _check_usage(args: argparse.Namespace) -> None:
     modes = [
-        bool(_manifest_paths(args)),
+        bool(_file_inputs(args)),
         args.stdio is not None,
         bool(args.http),
         bool(args.sse),
@@ -224,7 +249,9 @@ def _check_usage(args: argparse.Namespace) -> None:
         bool(args.discover),
     ]
     if sum(modes) == 0:
-        raise UsageError("nothing to scan: give a manifest, --stdio, --http, --sse or --config")
+        raise UsageError(
+            "nothing to scan: give a manifest, an agent file, --stdio, --http, --sse or --config"
+        )
     if sum(modes) > 1:
         raise UsageError(
             "scan one kind of source per run: manifests, --stdio, --http, --sse or --config"
@@ -258,6 +285,8 @@ def _check_usage(args: argparse.Namespace) -> None:
         raise UsageError("--sarif-artifact and --sarif-category shape --sarif output")
     if args.show_diff and not args.pin:
         raise UsageError("--show-diff needs --pin")
+    if args.capabilities and args.sarif:
+        raise UsageError("--capabilities adds to the text report (--json always carries them)")
 
 
 def parse_headers(values: Sequence[str]) -> dict[str, str]:
@@ -293,7 +322,7 @@ def _live_target(args: argparse.Namespace) -> tuple[live_mod.LiveTarget, Source]
 def _check_outputs(args: argparse.Namespace) -> None:
     """Refuse, before scanning, output paths that cannot be written or that
     would overwrite an input."""
-    inputs = {os.path.realpath(p) for p in _manifest_paths(args) if p != "-"}
+    inputs = {os.path.realpath(p) for p in _file_inputs(args) if p != "-"}
     if args.config:
         inputs.add(os.path.realpath(args.config))
     for flag, path in (
@@ -357,8 +386,22 @@ def collect(args: argparse.Namespace, limits: Limits) -> ScanResult:
         doc = _live_document(args, limits)
         result.documents.append(doc)
     else:
-        for path in _manifest_paths(args):
+        from rune.model import EntityKind
+        from rune.sources import agent_files
+
+        for path in args.manifest:
             result.documents.append(load_manifest(path, limits))
+        for path in args.paths:
+            if agent_files.is_agent_path(path):
+                result.documents.append(agent_files.load_agent_file(path, limits=limits))
+            else:
+                result.documents.append(load_manifest(path, limits))
+        for kind, paths in (
+            (EntityKind.SKILL, args.skill),
+            (EntityKind.INSTRUCTIONS, args.instructions),
+        ):
+            for path in paths:
+                result.documents.append(agent_files.load_agent_file(path, kind, limits))
     for doc in result.documents:
         s = doc.source
         result.sources.append(SourceStatus(s.label, s.server, s.transport or s.kind, "scanned"))
@@ -400,7 +443,12 @@ def _render(result: ScanResult, args: argparse.Namespace, colour: bool) -> str:
         return render_sarif_for_args(result, args)
     from rune.report.text import render_text
 
-    return render_text(result, colour=colour)
+    text = render_text(result, colour=colour)
+    if args.capabilities:
+        from rune.report.capabilities import render_capabilities
+
+        text += "\n" + render_capabilities(result)
+    return text
 
 
 def exit_code(result: ScanResult, args: argparse.Namespace) -> int:

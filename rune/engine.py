@@ -15,12 +15,22 @@ from dataclasses import dataclass, replace
 
 from rune.fields import path_of, strings
 from rune.limits import DEFAULT_LIMITS, Limits
-from rune.model import Document, Entity, Finding, JsonPath, Location, Severity, Source
+from rune.model import (
+    Document,
+    Entity,
+    EntityKind,
+    Finding,
+    JsonPath,
+    Location,
+    Severity,
+    Source,
+)
 from rune.rules.base import FieldRule, Match, Rule, ScanRule
 from rune.sources.positions import LineIndex, find_spans, literal_offset
 from rune.text.matcher import Plan, plan_for
 from rune.text.normalise import TextView
 
+_AGENT_KINDS = frozenset({EntityKind.SKILL, EntityKind.INSTRUCTIONS})
 EXCERPT_BEFORE = 20
 EXCERPT_AFTER = 80
 
@@ -83,23 +93,30 @@ def scan_documents(
         rules = ALL_RULES
     st = stats if stats is not None else EngineStats()
     field_rules = [r for r in rules if isinstance(r, FieldRule)]
+    # an agent file is meant to give the agent orders: only the rules whose
+    # findings hold there too read it
+    from rune.rules import AGENT_FILE_RULES
+
+    agent_rules = [r for r in field_rules if r.id in AGENT_FILE_RULES]
     scan_rules = [r for r in rules if isinstance(r, ScanRule)]
     plan = plan_for(field_rules)
+    agent_plan = plan_for(agent_rules)
     findings: list[Finding] = []
     # Real listings repeat strings a lot (shared parameter docs, enum values);
     # rules are pure functions of the text, so each distinct string is read once.
-    cache: dict[str, tuple[list[tuple[FieldRule, Match]], int]] = {}
+    cache: dict[tuple[bool, str], tuple[list[tuple[FieldRule, Match]], int]] = {}
     cached_chars = 0
     for doc in docs:
         for entity in doc.entities:
+            agent = entity.kind in _AGENT_KINDS
             for text, is_key, link in strings(entity, limits):
                 if not text:
                     continue
-                entry = cache.get(text)
+                entry = cache.get((agent, text))
                 if entry is None:
-                    entry = _field_hits(text, plan, limits)
+                    entry = _field_hits(text, agent_plan if agent else plan, limits)
                     if cached_chars < _CACHE_CHARS:
-                        cache[text] = entry
+                        cache[(agent, text)] = entry
                         cached_chars += len(text)
                 hits, left_out = entry
                 st.omitted += left_out
@@ -111,7 +128,8 @@ def scan_documents(
     entities = [e for d in docs for e in d.entities]
     for srule in scan_rules:
         for hit in srule.check_scan(entities):
-            findings.append(_finding(srule, hit.entity, hit.path, False, hit.text, hit.match))
+            f = _finding(srule, hit.entity, hit.path, hit.is_key, hit.text, hit.match)
+            findings.append(f if hit.severity is None else replace(f, severity=hit.severity))
     findings = _cap(_dedupe(findings), limits.max_findings, st)
     return locate(findings, docs)
 
@@ -171,6 +189,27 @@ def _dedupe(findings: list[Finding]) -> list[Finding]:
     return out
 
 
+def _locate_by_offsets(out: list[Finding], idxs: list[int], doc: Document) -> None:
+    """Positions in a document that is not JSON: each string's recorded start."""
+    if doc.text is None or doc.source.path is None or doc.offsets is None:
+        return
+    lines = LineIndex(doc.text)
+    for i in idxs:
+        f = out[i]
+        at = doc.offsets.get(_doc_path(f))
+        if at is None:
+            continue
+        start, verbatim = at
+        s = start + f.offset if verbatim else start
+        e = s + len(f.matched) if verbatim else s
+        line, col = lines.at(s)
+        end_line, end_col = lines.at(e)
+        out[i] = replace(
+            f,
+            location=Location(doc.source.path, line, col, end_line, end_col),
+        )
+
+
 def locate(findings: list[Finding], docs: Sequence[Document]) -> list[Finding]:
     """Fill ``Finding.location`` for documents that came from a file."""
     by_source: dict[Source, list[int]] = defaultdict(list)
@@ -182,6 +221,9 @@ def locate(findings: list[Finding], docs: Sequence[Document]) -> list[Finding]:
     for source, idxs in by_source.items():
         doc = texts.get(source)
         if doc is None or doc.text is None or doc.source.path is None:
+            continue
+        if doc.offsets is not None:
+            _locate_by_offsets(out, idxs, doc)
             continue
         wanted = {(out[i].is_key, _doc_path(out[i])) for i in idxs}
         spans = find_spans(doc.text, wanted)

@@ -19,8 +19,21 @@ _NAMING_KEYS = frozenset(
     {"properties", "patternProperties", "$defs", "definitions", "dependentSchemas"}
 )
 #: entity keys never read as model-facing text
-_SKIP_KEYS = frozenset({"_meta", "icons"})
-_SCHEMA_KEYS = frozenset({"inputSchema", "outputSchema"})
+_SKIP_KEYS = frozenset({"_meta", "icons", "_scripts"})
+#: entity keys that hold a JSON Schema: MCP's, and those of the model APIs'
+#: function declarations (OpenAI and Gemini ``parameters``, Anthropic
+#: ``input_schema``, Gemini ``parametersJsonSchema`` and ``response``)
+_SCHEMA_KEYS = frozenset(
+    {
+        "inputSchema",
+        "outputSchema",
+        "parameters",
+        "input_schema",
+        "parametersJsonSchema",
+        "response",
+        "responseJsonSchema",
+    }
+)
 
 
 #: where a string sits, as a chain of ``(parent, key)`` links: the JSON path

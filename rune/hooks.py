@@ -12,6 +12,9 @@ read. No hook ever starts or contacts a server.
 * ``rune-hook-pin FILE...``: for every pinned manifest among the files, and
   every pin file, checks the manifest against its pin. A pin covers the
   manifest beside it with the same name: ``X.pin.json`` covers ``X.json``.
+* ``rune-hook-agent-files FILE...``: Agent Skills (a ``SKILL.md`` is read
+  with its folder) and agent instruction files (``AGENTS.md``, ``CLAUDE.md``,
+  ``.cursorrules``, ...).
 * ``rune-hook-config FILE...``: posture audit of MCP client configs
   (``--no-launch``). A general settings file that declares no MCP server
   (``.vscode/settings.json`` without an ``mcp`` block) is passed over.
@@ -257,6 +260,27 @@ def _configs(opts: HookArgs) -> int:
         if is_general(path) and not declares_servers(path):
             return cli.EXIT_CLEAN, []
         result, _ = _scan([f"--config={path}", "--no-launch", "--fail-on", opts.fail_on, *extra])
+        return _problems(result, path, fail_on)
+
+    return _run_each(opts.files, check, _print)
+
+
+def agent_files_main(argv: Sequence[str] | None = None) -> int:
+    """``rune-agent-files``: scan each Agent Skill and instruction file."""
+    return _guard(lambda: _agent_files(parse_args("rune-agent-files", argv, _OPTIONS)))
+
+
+def _agent_files(opts: HookArgs) -> int:
+    fail_on = Severity.parse(opts.fail_on)
+    extra = [f"--baseline={opts.baseline}"] if opts.baseline else []
+
+    def check(path: str) -> tuple[int, list[str]]:
+        # a SKILL.md is read with its folder, so its bundled scripts count too
+        if os.path.basename(path) == "SKILL.md":
+            target = f"--skill={os.path.dirname(path) or '.'}"
+        else:
+            target = f"--instructions={path}"
+        result, _ = _scan([target, "--fail-on", opts.fail_on, *extra])
         return _problems(result, path, fail_on)
 
     return _run_each(opts.files, check, _print)

@@ -46,6 +46,10 @@ class EntityKind(enum.Enum):
     PROMPT = "prompt"
     RESOURCE = "resource"
     RESOURCE_TEMPLATE = "resource-template"
+    #: an Agent Skill (``SKILL.md``): front matter, body and bundled file names
+    SKILL = "skill"
+    #: a repository instruction file an agent loads (``AGENTS.md``, ``.cursorrules``, ...)
+    INSTRUCTIONS = "instructions"
 
     @property
     def plural(self) -> str:
@@ -58,6 +62,8 @@ _PLURALS = {
     EntityKind.PROMPT: "prompts",
     EntityKind.RESOURCE: "resources",
     EntityKind.RESOURCE_TEMPLATE: "resourceTemplates",
+    EntityKind.SKILL: "skills",
+    EntityKind.INSTRUCTIONS: "instructionFiles",
 }
 
 #: Listing keys of a manifest, in report order, with the kind each holds.
@@ -129,6 +135,10 @@ class Document:
     #: True when the document was a JSON-RPC reply (a captured list response),
     #: which by its nature shows one listing and no handshake
     envelope: bool = False
+    #: for a document that is not JSON (an agent file): where in ``text`` each
+    #: string starts, by its document path, when it stands there verbatim
+    #: (offset, verbatim): a string that is not verbatim (folded YAML) points at its key
+    offsets: dict[JsonPath, tuple[int, bool]] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

@@ -43,9 +43,16 @@ SURFACE_OF_KIND: dict[str, str] = {
     EntityKind.PROMPT.value: "prompts",
     EntityKind.RESOURCE.value: "resources",
     EntityKind.RESOURCE_TEMPLATE.value: "resourceTemplates",
+    EntityKind.SKILL.value: "skills",
+    EntityKind.INSTRUCTIONS.value: "instructionFiles",
 }
+#: what a live MCP server can show
+MCP_SURFACES = ("server", "tools", "prompts", "resources", "resourceTemplates")
 _KIND_RANK = {
-    k: i for i, k in enumerate(("server", "tool", "prompt", "resource", "resource-template"))
+    k: i
+    for i, k in enumerate(
+        ("server", "tool", "prompt", "resource", "resource-template", "skill", "instructions")
+    )
 }
 LIVE_KINDS = frozenset({"stdio", "http", "sse"})
 #: a removed and an added entity at least this alike read as one renamed entity
@@ -67,6 +74,9 @@ class PinnedEntity:
     occurrence: int
     digests: dict[str, str]
     values: dict[str, Any] | None = field(default=None, repr=False)
+    #: tools only: what toxic-flow sorted the tool into when it was pinned
+    #: (``None`` in a pin written before rune recorded it)
+    capabilities: tuple[str, ...] | None = None
 
     @property
     def key(self) -> EntityKey:
@@ -87,6 +97,8 @@ class PinnedEntity:
         out: dict[str, Any] = {"kind": self.kind, "name": self.name, "digests": self.digests}
         if self.occurrence:
             out["occurrence"] = self.occurrence
+        if self.capabilities is not None:
+            out["capabilities"] = list(self.capabilities)
         return out
 
 
@@ -151,21 +163,35 @@ def leaves(raw: Any) -> dict[str, tuple[Any, str]]:
 
 
 def _pinned_entities(entities: Iterable[Entity]) -> tuple[PinnedEntity, ...]:
-    groups: dict[tuple[str, str | None], list[tuple[str, dict[str, Any], dict[str, str]]]] = {}
+    groups: dict[
+        tuple[str, str | None],
+        list[tuple[str, dict[str, Any], dict[str, str], tuple[str, ...] | None]],
+    ] = {}
     for ent in entities:
         lv = leaves(ent.raw)
         digests = {p: d for p, (_, d) in lv.items()}
         values = {p: v for p, (v, _) in lv.items()}
         name = None if ent.kind is EntityKind.SERVER else ent.name
         overall = hashlib.sha256(json.dumps(sorted(digests.items())).encode()).hexdigest()
-        groups.setdefault((ent.kind.value, name), []).append((overall, values, digests))
+        caps = _capabilities(ent)
+        groups.setdefault((ent.kind.value, name), []).append((overall, values, digests, caps))
     out: list[PinnedEntity] = []
     for (kind, name), members in groups.items():
         members.sort(key=lambda m: m[0])  # position-free order among namesakes
-        for occ, (_, values, digests) in enumerate(members):
-            out.append(PinnedEntity(kind, name, occ, digests, values))
+        for occ, (_, values, digests, caps) in enumerate(members):
+            out.append(PinnedEntity(kind, name, occ, digests, values, caps))
     out.sort(key=lambda e: (_KIND_RANK.get(e.kind, 9), e.name or "", e.occurrence))
     return tuple(out)
+
+
+def _capabilities(ent: Entity) -> tuple[str, ...] | None:
+    """A tool's capabilities as toxic-flow sorts them, in a fixed order."""
+    if ent.kind is not EntityKind.TOOL or not isinstance(ent.raw, dict):
+        return None
+    from rune.rules._capabilities import Capability, profile
+
+    kinds = profile(ent.raw).kinds
+    return tuple(c.value for c in Capability if c in kinds)
 
 
 def snapshot(documents: Sequence[Document]) -> dict[str | None, PinnedServer]:
@@ -198,7 +224,7 @@ def _surfaces(doc: Document) -> set[str]:
     server does not advertise is an empty one, not one rune could not see, so a
     capability appearing later is drift."""
     if doc.source.kind in LIVE_KINDS:
-        return set(SURFACE_OF_KIND.values())
+        return set(MCP_SURFACES)
     return set(doc.surfaces) or {SURFACE_OF_KIND[e.kind.value] for e in doc.entities}
 
 
@@ -219,7 +245,13 @@ def load_pin(path: str, limits: Limits = DEFAULT_LIMITS) -> Pin:
             raise InputError(f"pin {path}: {which} appears twice")
         seen.add(name)
         ents = tuple(
-            PinnedEntity(e["kind"], e["name"], e.get("occurrence", 0), dict(e["digests"]))
+            PinnedEntity(
+                e["kind"],
+                e["name"],
+                e.get("occurrence", 0),
+                dict(e["digests"]),
+                capabilities=tuple(e["capabilities"]) if "capabilities" in e else None,
+            )
             for e in s["entities"]
         )
         keys = [e.key for e in ents]
@@ -460,6 +492,11 @@ def _entry(
         out["changed"] = sorted(p for p in a.keys() & b.keys() if a[p] != b[p])
         out["added"] = sorted(b.keys() - a.keys())
         out["removed"] = sorted(a.keys() - b.keys())
+        if before.capabilities is not None and ent.capabilities is not None:
+            gained = [c for c in ent.capabilities if c not in before.capabilities]
+            lost = [c for c in before.capabilities if c not in ent.capabilities]
+            if gained or lost:
+                out["capabilities"] = {"gained": gained, "lost": lost}
     return out
 
 
@@ -497,6 +534,13 @@ def describe(entry: dict[str, Any]) -> str:
         body = f"renamed from {escape(was) if was is not None else 'a nameless entity'}"
         lists["changed"] = [p for p in lists["changed"] if p != "/name"]
     parts = [f"{k}: {_paths(v)}" for k, v in lists.items() if v]
+    caps = entry.get("capabilities")
+    if isinstance(caps, dict):
+        parts += [
+            f"now {w} {', '.join(caps[k])}"
+            for k, w in (("gained", "gains"), ("lost", "loses"))
+            if caps[k]
+        ]
     if body and parts:
         body += " and "
     return head + body + "; ".join(parts)

@@ -628,7 +628,7 @@ def test_readme_workflow_is_valid_and_pinned() -> None:
             assert SHA_PIN.match(ref), ref
     hooks = yaml.safe_load(readme_block("pre-commit"))
     ids = [h["id"] for h in hooks["repos"][0]["hooks"]]
-    assert ids == ["rune-manifest", "rune-pin", "rune-config"]
+    assert ids == ["rune-manifest", "rune-pin", "rune-config", "rune-agent-files"]
 
 
 def test_a_missing_workspace_is_one_error_line(

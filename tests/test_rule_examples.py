@@ -11,7 +11,7 @@ import pytest
 
 import rune.rules
 from rune import engine
-from rune.model import Source
+from rune.model import Document, Entity, EntityKind, Source
 from rune.rules import ALL_RULES, RULES_BY_ID
 from rune.rules.base import FieldRule, Rule, ScanRule
 from rune.sources.manifest import document_from_data
@@ -28,6 +28,11 @@ def example_manifest(example: str | dict[str, Any]) -> Any:
 
 
 def rules_fired(example: str | dict[str, Any]) -> set[str]:
+    if isinstance(example, dict) and "skill" in example:
+        # one Agent Skill entity, as rune.sources.agent_files builds it
+        source = Source(label="SKILL.md", kind="skill")
+        skill = Entity(EntityKind.SKILL, "example", "example", source, (), example["skill"])
+        return {f.rule for f in engine.scan_documents([Document(source, (skill,))])}
     doc = document_from_data(example_manifest(example), Source(label="example", kind="manifest"))
     return {f.rule for f in engine.scan_documents([doc])}
 

@@ -14,6 +14,8 @@ KIND_ORDER = (
     EntityKind.RESOURCE,
     EntityKind.RESOURCE_TEMPLATE,
     EntityKind.SERVER,
+    EntityKind.SKILL,
+    EntityKind.INSTRUCTIONS,
 )
 
 

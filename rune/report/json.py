@@ -8,9 +8,10 @@ import json
 from typing import Any
 
 from rune import __version__
-from rune.model import Finding, ScanResult, Severity, pointer
+from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, pointer
 from rune.report.common import KIND_ORDER, entity_reports
 from rune.report.escape import escape
+from rune.rules._capabilities import Capability, profile
 
 REPORT_VERSION = 1
 
@@ -37,23 +38,30 @@ def finding_json(f: Finding) -> dict[str, Any]:
     }
 
 
+def capabilities_json(e: Entity) -> dict[str, str]:
+    """What toxic-flow sorted a tool into, each with the words that showed it."""
+    caps = profile(e.raw).capabilities if isinstance(e.raw, dict) else {}
+    return {c.value: caps[c] for c in Capability if c in caps}
+
+
 def report_dict(result: ScanResult) -> dict[str, Any]:
     groups: dict[str, list[dict[str, Any]]] = {k.plural: [] for k in KIND_ORDER}
     for r in entity_reports(result):
         e = r.entity
-        groups[e.kind.plural].append(
-            {
-                "kind": e.kind.value,
-                "name": e.name,
-                "label": e.label,
-                "source": e.source.label,
-                "server": e.source.server,
-                "pointer": pointer(e.path),
-                "score": r.score,
-                "band": r.band.lower(),
-                "findings": [finding_json(f) for f in r.findings],
-            }
-        )
+        item: dict[str, Any] = {
+            "kind": e.kind.value,
+            "name": e.name,
+            "label": e.label,
+            "source": e.source.label,
+            "server": e.source.server,
+            "pointer": pointer(e.path),
+            "score": r.score,
+            "band": r.band.lower(),
+            "findings": [finding_json(f) for f in r.findings],
+        }
+        if e.kind is EntityKind.TOOL:
+            item["capabilities"] = capabilities_json(e)
+        groups[e.kind.plural].append(item)
     by_sev = {s.label: 0 for s in Severity}
     for f in result.findings:
         by_sev[f.severity.label] += 1

@@ -33,6 +33,9 @@ from rune.rules.tag_smuggling import TagSmuggling
 
 # --- cross-entity rules ---
 from rune.rules.name_collision import NameCollision
+from rune.rules.deceptive_annotations import DeceptiveAnnotations
+from rune.rules.toxic_flow import ToxicFlow
+from rune.rules.skill_script import SkillScript
 
 # --- end cross-entity rules ---
 
@@ -64,12 +67,36 @@ ALL_RULES: tuple[Rule, ...] = (
     HtmlEntityPayload(),
     TagSmuggling(),
     NameCollision(),
+    DeceptiveAnnotations(),
+    ToxicFlow(),
+    SkillScript(),
     # posture rules
     SecretInUrl(),
     PlaintextRemote(),
     LiteralCredential(),
     UnpinnedLauncher(),
     UnpinnedRemote(),
+)
+
+#: the field rules that also read agent skills and instruction files. Those
+#: files exist to give the agent orders, so a rule that flags an order as such
+#: (preference, shadowing, markup) would flag every house rule; what stays is
+#: hidden and encoded text, look-alikes, concealment, exfiltration, credential
+#: reads and instruction override.
+AGENT_FILE_RULES: frozenset[str] = frozenset(
+    {
+        "invisible-characters",
+        "confusable-characters",
+        "tag-smuggling",
+        "base64-payload",
+        "hex-payload",
+        "url-encoded-payload",
+        "html-entity-payload",
+        "concealment",
+        "data-exfiltration",
+        "sensitive-file-access",
+        "hidden-instructions",
+    }
 )
 
 FIELD_RULES: tuple[FieldRule, ...] = tuple(r for r in ALL_RULES if isinstance(r, FieldRule))

@@ -107,6 +107,10 @@ class ScanHit:
     path: JsonPath
     match: Match
     text: str  # the whole string the match indexes
+    #: when the rule grades its hits; else the rule's own
+    severity: Severity | None = None
+    #: the flagged string is a property name (an object key)
+    is_key: bool = False
 
 
 class ScanRule(Rule):

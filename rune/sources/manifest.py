@@ -201,8 +201,15 @@ def document_from_data(
                 f"manifest {label}: the JSON-RPC reply's result holds no tools, prompts, "
                 "resources or resourceTemplates listing (is it the reply to a list request?)"
             )
-        if not (has_listing or has_server or isinstance(result, dict)):
-            if _looks_like_tool(data):
+        declarations = _declaration_key(data)
+        if declarations is not None and not (has_listing or has_server):
+            # a Gemini tool object: {"functionDeclarations": [...]}
+            entities += _listing(
+                data[declarations], declarations, EntityKind.TOOL, (declarations,), source
+            )
+            seen.add("tools")
+        elif not (has_listing or has_server or isinstance(result, dict)):
+            if _looks_like_tool(data) or _chat_function(data) is not None:
                 entities += _listing(data, "tools", EntityKind.TOOL, (), source, single=True)
                 seen.add("tools")
             else:
@@ -275,6 +282,50 @@ def _tname(v: Any) -> str:
     }.get(type(v), type(v).__name__)
 
 
+#: Gemini's key for the function declarations of one tool object (REST and SDK spellings)
+_DECLARATION_KEYS = ("functionDeclarations", "function_declarations")
+
+
+def _declaration_key(d: dict[str, Any]) -> str | None:
+    for key in _DECLARATION_KEYS:
+        if key in d:
+            return key
+    return None
+
+
+def _chat_function(d: dict[str, Any]) -> Any:
+    """The inner declaration of an OpenAI Chat Completions tool
+    (``{"type": "function", "function": {...}}``), else ``None``."""
+    if d.get("type") == "function" and "function" in d and "name" not in d:
+        return d["function"]
+    return None
+
+
+def _declarations(path: JsonPath, item: Any) -> list[tuple[JsonPath, Any]]:
+    """The tool declarations one listing item stands for.
+
+    Model APIs declare the same tools in other envelopes: an OpenAI Chat
+    Completions tool wraps its declaration in ``function``, and a Gemini tool
+    object holds a list under ``functionDeclarations``. Each declaration
+    becomes an entity at its own JSON path, so names, positions, baselines and
+    pins work as they do for MCP tools. OpenAI Responses tools and Anthropic
+    tools are flat (``name``, ``description``, ``parameters`` or
+    ``input_schema``) and stay as they are.
+    """
+    if not isinstance(item, dict):
+        return [(path, item)]
+    inner = _chat_function(item)
+    if inner is not None:
+        return [((*path, "function"), inner)]
+    key = _declaration_key(item)
+    if key is not None and "name" not in item:
+        decls = item[key]
+        if isinstance(decls, list):
+            return [((*path, key, j), d) for j, d in enumerate(decls)]
+        return [((*path, key), decls)]
+    return [(path, item)]
+
+
 def _looks_like_tool(d: dict[str, Any]) -> bool:
     return isinstance(d.get("name"), str) and (
         "inputSchema" in d or "description" in d or "title" in d
@@ -294,9 +345,9 @@ def _listing(
     if value is None:
         return []
     if isinstance(value, dict):
-        items: list[tuple[JsonPath, Any]] = [(prefix, value)]
+        items: list[tuple[JsonPath, Any]] = _declarations(prefix, value)
     elif isinstance(value, list):
-        items = [((*prefix, i), v) for i, v in enumerate(value)]
+        items = [d for i, v in enumerate(value) for d in _declarations((*prefix, i), v)]
     else:
         raise InputError(
             f"manifest {label}: '{where}' is {_tname(value)}, expected a list of objects, "
