@@ -65,6 +65,40 @@ class Lexicon:
     negations: tuple[str, ...] = ()
     #: preference-manipulation: orders to prefer this tool over the others
     preference: tuple[str, ...] = ()
+    #: phrases that address the model or frame what follows as an order to it
+    #: ("note to the ai", "the assistant must", "attention ai agent",
+    #: "instructions for the model", "dear llm"); a match makes the sentence
+    #: it opens an order even without an imperative verb
+    addressee: tuple[str, ...] = ()
+    #: prompt-extraction: verbs that order the model to reveal, print, repeat,
+    #: echo, recite, output, summarise, dump, translate or encode something;
+    #: combined with ``system_prompt`` (the thing revealed)
+    disclose_verbs: tuple[str, ...] = ()
+    #: command-execution: verbs and phrases that order the model to run
+    #: something (run, execute, invoke, launch, paste into the terminal);
+    #: combined with a shell command or a script the text names
+    exec_verbs: tuple[str, ...] = ()
+    #: consent-bypass: complete phrases that skip, suppress or pre-answer the
+    #: user's confirmation ("without asking for confirmation", "treat as
+    #: pre-approved", "never ask for permission", "answer yes to any prompt")
+    consent_bypass: tuple[str, ...] = ()
+    #: tool-precondition: phrases that force a call around this tool ("before
+    #: using this tool you must call", "after every call", "each time any
+    #: tool is used", "first call"); flagged when the forced call carries data
+    #: out, reads secrets, destroys or is hidden
+    precondition: tuple[str, ...] = ()
+    #: response-manipulation: orders to put something into the answer to the
+    #: user ("include this link in your response", "append the following to
+    #: every answer", "tell the user that", "inform the user that")
+    response_inject: tuple[str, ...] = ()
+    #: tool-shadowing: claims that other tools are deprecated, compromised,
+    #: broken or offline ("is deprecated", "no longer works", "has been
+    #: compromised")
+    deprecation: tuple[str, ...] = ()
+    #: data-exfiltration and parameter harvesting: nouns for the
+    #: conversation's content ("the conversation", "chat history", "the
+    #: user's messages", "the full context", "everything the user said")
+    conversation: tuple[str, ...] = ()
 
 
 def _load() -> tuple[Lexicon, ...]:
