@@ -16,6 +16,11 @@ from rune.rules.sensitive_file_access import SensitiveFileAccess
 from rune.rules.injection_markup import InjectionMarkup
 from rune.rules.tool_shadowing import ToolShadowing
 from rune.rules.preference_manipulation import PreferenceManipulation
+from rune.rules.prompt_extraction import PromptExtraction
+from rune.rules.command_execution import CommandExecution
+from rune.rules.tool_precondition import ToolPrecondition
+from rune.rules.consent_bypass import ConsentBypass
+from rune.rules.response_manipulation import ResponseManipulation
 
 # --- end phrase rules ---
 
@@ -54,6 +59,11 @@ ALL_RULES: tuple[Rule, ...] = (
     InjectionMarkup(),
     ToolShadowing(),
     PreferenceManipulation(),
+    PromptExtraction(),
+    CommandExecution(),
+    ToolPrecondition(),
+    ConsentBypass(),
+    ResponseManipulation(),
     # character rules
     InvisibleCharacters(),
     ConfusableCharacters(),

@@ -10,9 +10,10 @@ from typing import NamedTuple
 from urllib.parse import unquote
 
 from rune.model import Severity
+from rune.rules._directive import mentioned
 from rune.rules.base import FieldRule, Match
 from rune.rules.sensitive_file_access import credential_paths
-from rune.text.grammar import Destinations, Layout, destinations, layout
+from rune.text.grammar import Destination, Destinations, Layout, destinations, layout
 from rune.text.lexicon.en import LEXICON as EN
 from rune.text.normalise import TextView
 from rune.text.phrases import MAX_PER_FIELD, LazyPattern, Phrases, alternation, negated
@@ -62,6 +63,13 @@ _DESCRIBE = frozenset({"described", "documented", "explained", "detailed", "outl
                        "shown", "specified", "defined", "referenced", "see", "docs",
                        "documentation", "per", "explains", "describes"})  # fmt: skip
 _WORDS = re.compile(r"[^\W_]+")
+_RELATIVE = Phrases.of("relative")
+# an address that takes a credential to authenticate: the provider's token,
+# OAuth, login or session endpoint (URL shapes are the same in every language)
+_AUTH_ENDPOINT = re.compile(
+    r"(?:^|[/.])(?:oauth2?|token|tokens|auth|authorize|login|signin|sts|accounts|session"
+    r"|sessions|openid-connect)(?:[/.?#:]|$)"
+)
 
 _IMAGE_LABEL = 300
 _IMAGE_URL = 600
@@ -364,6 +372,8 @@ def _sends(
         if _SEND_EN.search(norm, obj[0], obj[1]):
             continue  # a later verb governs what follows
         hit = _direct_object(norm, objs, obj)
+        if hit is not None and hit.kind == "credential" and _auth_endpoint(norm, dest):
+            continue
         if hit is not None:
             yield min(hit.start, v.start()), dest.end, hit.kind
             continue
@@ -402,6 +412,8 @@ def _direct_object(norm: str, objs: _Objs, obj: tuple[int, int]) -> _Obj | None:
             continue
         if _FROM.search(norm, o.end, hi):
             continue  # "copy the key from your dashboard at <url>": the URL is the source
+        if _RELATIVE.search(norm, lo, o.start):
+            continue  # "a phishing email that asked for the password": described, not sent
         if o.kind == "credential" and _AUTH_USE.search(norm, lo, hi):
             continue
         return o
@@ -425,6 +437,15 @@ def _pronoun_antecedent(
     if best is not None and _AUTH_USE.search(norm, best.start, verb) is not None:
         return None
     return best
+
+
+def _auth_endpoint(norm: str, dest: Destination) -> bool:
+    """The destination is a provider's token, OAuth or login endpoint."""
+    if dest.kind != "url":
+        return False
+    url = norm[dest.start : dest.end]
+    rest = url.split("://", 1)[-1]
+    return _AUTH_ENDPOINT.search(rest) is not None
 
 
 def _local_recipient(text: str) -> bool:
@@ -469,6 +490,8 @@ def _hostile(view: TextView, lay: Layout, objs: _Objs) -> Iterator[tuple[int, in
     for v in _HOSTILE.finditer(norm):
         if negated(norm, v.start()) or _PARTICIPLE.search(v.group()):
             continue
+        if mentioned(view, v.start()) or _RELATIVE.search(norm, max(0, v.start() - 8), v.start()):
+            continue  # "detects software that steals passwords": the verb is described
         ce = lay.clause(v.start())[1]
         for o in objs.within(v.end(), min(ce, v.end() + 48)):
             if _instrument(norm, v.end(), o.start):

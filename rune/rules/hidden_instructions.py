@@ -7,6 +7,7 @@ from bisect import bisect_left
 from collections.abc import Iterator
 
 from rune.model import Severity
+from rune.rules._directive import documents_option, mentioned, ordering
 from rune.rules.base import FieldRule, Match
 from rune.text.grammar import at_line_start, layout
 from rune.text.normalise import TextView
@@ -24,6 +25,7 @@ _MESSAGES = {
 }
 
 _PHRASES = tuple((name, Phrases.of(name)) for name in ("override", "role", "impersonation"))
+_ANY_DIRECTIVE = Phrases.of("override", "role", "impersonation", "conceal")
 
 _SPEAKERS = ("system", "human", "assistant", "user")
 _TURN = re.compile(r"(?<![^\W_])(?P<who>system|human|assistant|user) ?:")
@@ -174,6 +176,8 @@ class HiddenInstructions(FieldRule):
         n = 0
         for name, phrases in () if directive_free(view) else _PHRASES:
             for m in phrases.finditer(norm):
+                if mentioned(view, m.start()) or documents_option(view, m.start()):
+                    continue
                 s, e = view.span(m.start(), m.end())
                 yield Match(s, e, _MESSAGES[name])
                 n += 1
@@ -200,11 +204,15 @@ class HiddenInstructions(FieldRule):
             if _NOT_A_TURN.match(norm, m.end()):
                 continue
             if not at_line_start(view, m.start()):
-                if who == "system" and _sentence_start(norm, m.start()):
+                if who == "system" and _sentence_start(norm, m.start()) and _orders(view, m):
                     s, e = view.span(m.start(), m.end())
                     yield Match(s, e, _MESSAGES["turn"])
                 continue
-            if who in ("system", "human") or (who == "assistant" and speaker_seen):
+            if (
+                (who == "system" and _orders(view, m))
+                or who == "human"
+                or (who == "assistant" and speaker_seen)
+            ):
                 s, e = view.span(m.start(), m.end())
                 yield Match(s, e, _MESSAGES["turn"])
             if who in ("human", "user"):
@@ -239,6 +247,19 @@ class HiddenInstructions(FieldRule):
             s, e = view.span(m.start(), passes[j][1])
             last_end = passes[j][1]
             yield Match(s, e, _MESSAGES["precondition"])
+
+
+def _orders(view: TextView, m: re.Match[str]) -> bool:
+    """A system turn speaks to the model: its line holds an order, not a value
+    ("System: Linux 6.1" in example output)."""
+    norm = view.norm
+    end = view.norm_indices([view.original.find("\n", view.orig(m.end()))])[0]
+    if end <= m.end():
+        end = len(norm)
+    end = min(end, m.end() + 240)
+    if ordering(view, m.end(), end):
+        return True
+    return not directive_free(view) and _ANY_DIRECTIVE.search(norm, m.end(), end)
 
 
 def _sentence_start(norm: str, i: int) -> bool:

@@ -6,10 +6,11 @@ import re
 from collections.abc import Iterator
 
 from rune.model import Severity
+from rune.rules._directive import mentioned, ordering
 from rune.rules.base import FieldRule, Match
 from rune.text.grammar import at_line_start
 from rune.text.normalise import TextView
-from rune.text.phrases import MAX_PER_FIELD
+from rune.text.phrases import MAX_PER_FIELD, Phrases
 
 # chat-template markers of the common model families
 _TEMPLATE = (
@@ -31,6 +32,29 @@ _INST = re.compile(r"(?:<s> ?)?\[inst\]")
 # is a placeholder ("--client-secret <secret>"): these count as a block when
 # closed later in the string, or when the tag opens a line.
 _SOFT_TAG = re.compile(r"<(important|hidden|secret|information|admin(?:istrator)?) ?>")
+# a marker only named in prose: "<|im_start|> and <|im_end|> tokens"
+_NAMED = re.compile(r" ?(?:,|/|&|and|or) ?[<\[]| ?(?:tokens?|markers?|tags?|delimiters?)\b")
+# containers a reader does not see: an HTML comment, a collapsed <details>
+# block, a code fence labelled for the model, a tag named for the model or for
+# authority. What is inside must be an order for the container to count.
+_COMMENT = re.compile(r"<!--(.{0,4000}?)(?:-->|$)", re.S)
+_DETAILS = re.compile(r"<details\b[^>]{0,200}>(.{0,4000}?)(?:</details>|$)", re.S)
+_FENCE = re.compile(
+    r"(?:```|~~~) ?(?:system|instructions?|prompt|ai|assistant|model|llm|agent|hidden"
+    r"|secret|override|directive)s?\b(.{0,4000}?)(?:```|~~~|$)",
+    re.S,
+)
+_WHO = (
+    r"ai|assistant|assistants|model|models|llm|llms|agent|agents|bot|claude|gpt|chatgpt"
+    r"|copilot|gemini|system|override|directive|directives|admin|root|global|priority"
+    r"|secret|hidden|operator|developer|jailbreak|injection|note_to|for_ai|to_ai|only_ai"
+)
+_TAG = re.compile(
+    r"<(?P<name>[a-z][a-z0-9]*(?:[_\-.:][a-z0-9]+){0,5}) ?>(?P<body>.{0,4000}?)</(?P=name) ?>",
+    re.S,
+)
+_TAG_WHO = re.compile(rf"(?:^|[_\-.:])(?:{_WHO})(?:$|[_\-.:])")
+_ANY_DIRECTIVE = Phrases.of("override", "role", "conceal", "consent_bypass", "response_inject")
 
 
 class InjectionMarkup(FieldRule):
@@ -107,9 +131,19 @@ class InjectionMarkup(FieldRule):
 
     def check(self, view: TextView) -> Iterator[Match]:
         norm = view.norm
-        if "<" not in norm and "[" not in norm:
+        if "<" not in norm and "[" not in norm and "```" not in norm and "~~~" not in norm:
             return
-        spans = [m.span() for m in _MARKUP.finditer(norm)]
+        for n, (s, e, what) in enumerate(_containers(view)):
+            if n >= MAX_PER_FIELD:
+                return
+            os_, oe = view.span(s, e)
+            msg = f"order hidden in {what}: the user does not see it"
+            yield Match(os_, oe, msg, severity=Severity.HIGH)
+        spans = [
+            m.span()
+            for m in _MARKUP.finditer(norm)
+            if not _NAMED.match(norm, m.end()) and not mentioned(view, m.start())
+        ]
         if "[inst]" in norm:
             closing = norm.find("[/inst]")
             for m in _INST.finditer(norm):
@@ -121,10 +155,44 @@ class InjectionMarkup(FieldRule):
             if name not in last_close:
                 last_close[name] = norm.rfind(f"</{name}")
             closed = last_close[name] > m.end()
-            if closed or at_line_start(view, m.start()):
+            body_end = last_close[name] if closed else min(len(norm), m.end() + 400)
+            if (closed or at_line_start(view, m.start())) and _orders(view, m.end(), body_end):
                 spans.append(m.span())
         for n, (s, e) in enumerate(sorted(spans)):
             if n >= MAX_PER_FIELD:
                 return
             os_, oe = view.span(s, e)
             yield Match(os_, oe, "fake instruction boundary or model special token")
+
+
+def _orders(view: TextView, lo: int, hi: int) -> bool:
+    return hi > lo and (ordering(view, lo, hi) or _ANY_DIRECTIVE.search(view.norm, lo, hi))
+
+
+def _containers(view: TextView) -> Iterator[tuple[int, int, str]]:
+    """Hidden containers holding an order: (start, end of the opening, kind)."""
+    norm = view.norm
+    found: list[tuple[int, int, str]] = []
+    if "<!--" in norm:
+        for m in _COMMENT.finditer(norm):
+            if _orders(view, m.start(1), m.end(1)):
+                found.append((m.start(), min(m.end(), m.start(1) + 120), "an html comment"))
+    if "<details" in norm:
+        for m in _DETAILS.finditer(norm):
+            if _orders(view, m.start(1), m.end(1)):
+                found.append((m.start(), min(m.end(), m.start(1) + 120), "a <details> block"))
+    if "```" in norm or "~~~" in norm:
+        for m in _FENCE.finditer(norm):
+            if _orders(view, m.start(1), m.end(1)):
+                found.append((m.start(), min(m.end(), m.start(1) + 120), "a code fence"))
+    if "</" in norm:
+        for m in _TAG.finditer(norm):
+            name = m.group("name")
+            if _TAG_WHO.search(name) and _orders(view, m.start("body"), m.end("body")):
+                found.append((m.start(), min(m.end(), m.start("body") + 120), f"a <{name}> tag"))
+    found.sort()
+    last = -1
+    for s, e, what in found:
+        if s >= last:
+            last = e
+            yield s, e, what

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 from rune.model import Severity
+from rune.rules._directive import mentioned
 from rune.rules.base import FieldRule, Match
 from rune.text.grammar import layout
 from rune.text.normalise import TextView
@@ -50,6 +51,7 @@ CREDENTIAL_PATH = re.compile(
     r"(?<![a-z0-9])(?:" + "|".join(_FILES) + r")(?![\w\-]|\.pub\b|\.[a-z0-9])",
 )
 _READ = Phrases.of("read_verbs")
+_METADATA = Phrases.of("metadata_only")
 # every entry above starts with one of these: a cheap test before the pattern
 _PATH_HINTS = (
     "id_", "/etc/", "netrc", ".ssh", ".gnupg", ".aws/", ".config/", ".azure/", ".vault",
@@ -203,8 +205,11 @@ class SensitiveFileAccess(FieldRule):
             vs, ve = verb
             if _HOST_LIST.search(norm, ps, pe) and not _HAND_ON.match(norm, vs):
                 continue
-            if negated(norm, vs):
+            if negated(norm, vs) or mentioned(view, vs):
                 continue
+            ss, se = lay.sentence(ps)
+            if _METADATA.search(norm, ss, min(len(norm), se + 60)):
+                continue  # "reads ~/.aws/credentials to list the profile names"
             between = norm[ve:ps]
             if _WRITE.search(between):
                 continue

@@ -99,6 +99,34 @@ class Lexicon:
     #: conversation's content ("the conversation", "chat history", "the
     #: user's messages", "the full context", "everything the user said")
     conversation: tuple[str, ...] = ()
+    #: words that mark what follows as quoted, described or detected rather
+    #: than ordered ("such as", "for example", "detects", "tries to"): a
+    #: directive after one of them in the same sentence is talked about
+    mention: tuple[str, ...] = ()
+    #: the caveats of an option's help text ("not recommended", "use with
+    #: caution", "for testing only"): a sentence holding one documents a flag
+    caveats: tuple[str, ...] = ()
+    #: words that make a sentence an order to the reader ("you", "your",
+    #: "must", "make sure", "do not", "always"); used to tell an order inside
+    #: a container from a plain note
+    order_cues: tuple[str, ...] = ()
+    #: verbs of destruction (delete, drop, wipe, destroy, erase, purge), as
+    #: they appear in an order or a tool name
+    destructive: tuple[str, ...] = ()
+    #: response-manipulation: marks of a scripted falsehood ("even when",
+    #: "regardless of", "claim that", "pretend", "higher than the actual")
+    falsehood: tuple[str, ...] = ()
+    #: response-manipulation: marks of advertising ("sponsored by", "promo
+    #: code", "use code", "discount", "limited offer")
+    promotion: tuple[str, ...] = ()
+    #: data-exfiltration: words that open a relative clause inside an object
+    #: ("a phishing email that asked for the password"): a secret after one is
+    #: described, not sent
+    relative: tuple[str, ...] = ()
+    #: sensitive-file-access: phrases saying only names or metadata of a
+    #: credential file are used ("to list the profile names", "without
+    #: printing any keys")
+    metadata_only: tuple[str, ...] = ()
 
 
 def _load() -> tuple[Lexicon, ...]:
