@@ -11,7 +11,7 @@ from rune.rules._directive import documents_option, mentioned, ordering
 from rune.rules.base import FieldRule, Match
 from rune.text.grammar import at_line_start, layout
 from rune.text.normalise import TextView
-from rune.text.phrases import MAX_PER_FIELD, Phrases, directive_free, wordy
+from rune.text.phrases import MAX_PER_FIELD, Phrases, directive_free, spans, wordy
 
 _REACH = 300  # how far a precondition's side task may run, in characters
 
@@ -21,11 +21,15 @@ _MESSAGES = {
     "or forge a system directive",
     "impersonation": "message posing as the user, addressed to the model",
     "turn": "forged conversation turn marker",
+    "label": "forged system or operator message: it borrows an authority the server lacks",
     "precondition": "precondition orders the model to read something and pass it on",
 }
 
 _PHRASES = tuple((name, Phrases.of(name)) for name in ("override", "role", "impersonation"))
 _ANY_DIRECTIVE = Phrases.of("override", "role", "impersonation", "conceal")
+_LABELS = Phrases.of("forged_labels")
+_AUTHORITY = Phrases.of("authority")
+_LABEL_REACH = 240  # how much of what follows a forged label is read, in characters
 
 _SPEAKERS = ("system", "human", "assistant", "user")
 _TURN = re.compile(r"(?<![^\W_])(?P<who>system|human|assistant|user) ?:")
@@ -183,6 +187,11 @@ class HiddenInstructions(FieldRule):
                 n += 1
                 if n >= MAX_PER_FIELD:
                     return
+        for hit in self._labels(view):
+            yield hit
+            n += 1
+            if n >= MAX_PER_FIELD:
+                return
         for hit in self._turns(view):
             yield hit
             n += 1
@@ -193,6 +202,16 @@ class HiddenInstructions(FieldRule):
             n += 1
             if n >= MAX_PER_FIELD:
                 return
+
+    def _labels(self, view: TextView) -> Iterator[Match]:
+        norm = view.norm
+        for m in spans(view, _LABELS):
+            if mentioned(view, m.start()) or documents_option(view, m.start()):
+                continue
+            se = min(len(norm), m.end() + _LABEL_REACH)
+            if _speaks(view, m.end(), se):
+                s, e = view.span(m.start(), m.end())
+                yield Match(s, e, _MESSAGES["label"])
 
     def _turns(self, view: TextView) -> Iterator[Match]:
         norm = view.norm
@@ -257,9 +276,16 @@ def _orders(view: TextView, m: re.Match[str]) -> bool:
     if end <= m.end():
         end = len(norm)
     end = min(end, m.end() + 240)
-    if ordering(view, m.end(), end):
+    return _speaks(view, m.end(), end)
+
+
+def _speaks(view: TextView, lo: int, hi: int) -> bool:
+    """What follows a label or a turn marker speaks to the model or about its
+    rules, rather than giving a value."""
+    norm = view.norm
+    if ordering(view, lo, hi) or _AUTHORITY.search(norm, lo, hi):
         return True
-    return not directive_free(view) and _ANY_DIRECTIVE.search(norm, m.end(), end)
+    return not directive_free(view) and _ANY_DIRECTIVE.search(norm, lo, hi)
 
 
 def _sentence_start(norm: str, i: int) -> bool:

@@ -54,6 +54,18 @@ _TAG = re.compile(
     re.S,
 )
 _TAG_WHO = re.compile(rf"(?:^|[_\-.:])(?:{_WHO})(?:$|[_\-.:])")
+# role and turn forgery in data shapes: a JSON or YAML message with a system
+# role, an instruction-tuning template, a forged tool result
+_FORGED = re.compile(
+    r"[\"'](?:role|from|speaker)[\"'] ?: ?[\"'](?:system|developer|tool)[\"'] ?, ?[\"']"
+    r"(?:content|text|value|message)[\"'] ?: ?[\"'](?P<a>[^\"']{1,400})"
+    r"|(?:^|\n) ?-? ?role ?: ?(?:system|developer)\b(?P<b>.{0,300})"
+    r"|(?:^|\n) ?#{2,4} ?(?:instruction|input) ?:(?P<c>.{0,300}?)#{2,4} ?response ?:"
+    r"|(?:tool|function) (?:result|output|response|returned) ?: ?[{\[](?P<d>.{0,400})",
+    re.S,
+)
+_FORGED_WORDS = ("role", "#", "tool", "function", "speaker", "from")
+_OPENERS = ("<", "[", "```", "~~~", "role", "#", "result", "output", "response", "returned")
 _ANY_DIRECTIVE = Phrases.of("override", "role", "conceal", "consent_bypass", "response_inject")
 
 
@@ -131,7 +143,7 @@ class InjectionMarkup(FieldRule):
 
     def check(self, view: TextView) -> Iterator[Match]:
         norm = view.norm
-        if "<" not in norm and "[" not in norm and "```" not in norm and "~~~" not in norm:
+        if not any(c in norm for c in _OPENERS):
             return
         for n, (s, e, what) in enumerate(_containers(view)):
             if n >= MAX_PER_FIELD:
@@ -190,6 +202,14 @@ def _containers(view: TextView) -> Iterator[tuple[int, int, str]]:
             name = m.group("name")
             if _TAG_WHO.search(name) and _orders(view, m.start("body"), m.end("body")):
                 found.append((m.start(), min(m.end(), m.start("body") + 120), f"a <{name}> tag"))
+    if ":" in norm and any(w in norm for w in _FORGED_WORDS):
+        original = view.original
+        for m in _FORGED.finditer(original.lower()):
+            group = next(g for g in ("a", "b", "c", "d") if m.group(g) is not None)
+            lo, hi = view.norm_indices([m.start(group), m.end(group)])
+            if _orders(view, lo, hi):
+                s = view.norm_indices([m.start()])[0]
+                found.append((s, max(s + 1, min(hi, lo + 60)), "a forged system message"))
     found.sort()
     last = -1
     for s, e, what in found:

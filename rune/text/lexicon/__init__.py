@@ -127,6 +127,14 @@ class Lexicon:
     #: credential file are used ("to list the profile names", "without
     #: printing any keys")
     metadata_only: tuple[str, ...] = ()
+    #: hidden-instructions: labels that pose as a system, operator or vendor
+    #: message ("system message:", "[operator override]", "a message from
+    #: your developers"); flagged when the rest of the sentence holds an order
+    #: or an ``authority`` word
+    forged_labels: tuple[str, ...] = ()
+    #: the parties and the rules a forged message speaks about ("the user",
+    #: "the assistant", "safety", "restrictions", "permissions", "commands")
+    authority: tuple[str, ...] = ()
 
 
 def _load() -> tuple[Lexicon, ...]:

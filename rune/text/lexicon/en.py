@@ -33,6 +33,34 @@ _WHO = r"(?:the |your |any )?(?:users?|humans?|person|requester|operator|anyone|
 LEXICON = Lexicon(
     lang="en",
     override=(
+        # passive: "all prior directives are hereby revoked"
+        r"(?:(?:all|any|the|your|these|those) )?"
+        + _EARLIER
+        + r"(?: \w+)? "
+        + _RULE_NOUNS
+        + r"(?: \w+){0,4} (?:are|is|have been|has been|were|are to be|is to be|should be"
+        r"|must be|will be|shall be) (?:hereby |now |henceforth |to be |considered |treated as"
+        r" |declared )?(?:revoked|void|voided|null|nullified|cancell?ed|superseded|replaced"
+        r"|overridden|obsolete|invalid|withdrawn|lifted|suspended|deprecated|rescinded"
+        r"|no longer (?:valid|in effect|applicable|binding))",
+        r"(?:ignore|disregard|forget|discard|abandon|set aside|pay no attention to|do not follow"
+        r"|don't follow|stop following|override|overrule|drop) (?:(?:all|any|every) )?(?:of )?"
+        r"(?:the |your |my |these |those )?" + _RULE_NOUNS + r"(?: \w+){0,4} (?:earlier|before"
+        r"|previously|so far|until now|before this(?: point)?|at the start|initially|above)",
+        r"(?:ignore|disregard|forget|pay no attention to|set aside) (?:everything|anything|all"
+        r"|whatever|what) (?:that )?(?:you (?:were|have been) (?:told|given|instructed)"
+        r"|(?:your|the) (?:\w+ )?(?:operators?|developers?|users?|system|creators?|owners?) "
+        r"(?:told|said|wrote|instructed|gave|asked)(?: you)?)",
+        r"(?:outranks?|supersedes?|overrides?|takes? precedence over|trumps?|(?:has|have) "
+        r"priority over) (?:(?:all|any) )?(?:the |your )?(?:system prompt|system instructions"
+        r"|(?:previous|prior|earlier|original|system|developer|operator|user's) (?:\w+ )?"
+        r"(?:instructions?|prompts?|rules|guidelines|directives?|requests?))",
+        r"(?:follow|obey|execute|carry out|comply with|act on) (?:any|all|every|each|whatever) "
+        r"(?:\w+ )?(?:instructions?|commands?|directives?|orders?)(?: \w+){0,3} (?:in|from"
+        r"|within|inside|returned by|contained in) (?:this|the) (?:\w+ )?(?:tool|server"
+        r"|function|response|result|output|page|document)s?",
+        r"(?:treat|regard|consider) (?:it|this|them|the \w+|its (?:contents?|output)) as (?:an? )?"
+        r"(?:\w+ ){0,2}(?:instructions?|commands?|orders?|directives?) (?:from|than|over)",
         r"(?:ignore|disregard|forget|discard|abandon|set aside|pay no attention to"
         r"|do not follow|don't follow|stop following|override|overrule) "
         r"(?:(?:all|any|every) )?(?:of )?(?:the |your |my |these |those )?"
@@ -43,7 +71,9 @@ LEXICON = Lexicon(
         r"|switch off|deactivate|suspend|violate) (?:(?:all|any|every) )?(?:of )?"
         r"(?:the |your |its )?" + _SAFETY + r"(?: \w+)? " + _CONTROLS,
         r"(?:ignore|bypass|disable|remove|turn off|override|circumvent) "
-        r"(?:(?:all|any) )?(?:the |your )?(?:guardrails|safeguards|safety)",
+        r"(?:(?:all|any) )?(?:the |your |its |their )?(?:guardrails|safeguards|safety)",
+        r"(?:ignore|bypass|disable|turn off|switch off|escape|circumvent) (?:the |your |its )?"
+        r"(?:sandbox|sandboxing)",
         r"(?:ignore|disregard|forget) (?:(?:all|any) )?(?:of )?your (?:\w+ )?(?:instructions"
         r"|rules|guidelines|programming|training|directives|system prompt)",
         r"(?:ignore|disregard|forget) (?:everything|anything|all of (?:that|this)|all that) "
@@ -59,6 +89,18 @@ LEXICON = Lexicon(
         r"(?:instructions?|prompts?|rules|guidelines|directives?)",
     ),
     role=(
+        r"(?:from (?:now|this point|here) on(?:wards?)?|from this point (?:forward|onwards?)"
+        r"|henceforth|for the rest of (?:this|the) (?:session|conversation)),? (?:you )?"
+        r"(?:\w+ ){0,2}(?:without|with no|free of|ignoring) (?:any |all )?(?:\w+ )?"
+        r"(?:restrictions|rules|limits|filters|guidelines|guardrails|safety|constraints)",
+        r"(?:operate|act|respond|answer|work|behave) without (?:any |all )?(?:safety |ethical "
+        r"|content )?(?:restrictions|limits|filters|guidelines|guardrails|constraints"
+        r"|censorship)",
+        r"(?:the |your )?(?:assistant|model|ai|agent)(?:'s)? role is now",
+        r"(?:you have been|you are|you're|the user has been|the user is) (?:now )?(?:granted"
+        r"|given|assigned) (?:\w+ )?(?:admin|administrator|root|elevated|full|unrestricted"
+        r"|sudo|superuser|developer) (?:rights|privileges|access|permissions|role|status)",
+        r"(?:disable|turn off|drop|stop) (?:all |any |your )?(?:refusals|refusing)",
         r"you are now (?:a|an|the|in|my|dan|no longer|free|unrestricted|unfiltered"
         r"|uncensored|jailbroken|acting|operating|running|going to)",
         r"from now on,? (?:you|always|never|ignore|respond|act|only)",
@@ -609,8 +651,9 @@ LEXICON = Lexicon(
         r"also (?:read|send|call|run|include|add|copy|forward|collect|return|print|reveal"
         r"|tell|say)",
         r"(?:read|send|call|run|execute|include|add|copy|forward|collect|return|print"
-        r"|reveal|tell|say|ignore|disregard|approve|delete|upload|post|fetch|open) (?:the |all"
-        r" |every |any |this |these |it |them |everything)",
+        r"|reveal|tell|say|ignore|disregard|approve|delete|upload|post|fetch|open|trust|obey"
+        r"|follow|grant|allow|treat|disable|accept|email|bcc|write|use) (?:the|all|every|any"
+        r"|this|these|it|them|everything)",
     ),
     destructive=(
         r"delet(?:e|es|ed|ing)",
@@ -634,7 +677,7 @@ LEXICON = Lexicon(
         r"whether or not",
         r"no matter (?:what|whether)",
         r"claim(?:s|ing)? that",
-        r"pretend(?:ing)? (?:that )?",
+        r"pretend(?:ing)?(?: that)?",
         r"falsely",
         r"(?:higher|lower|greater|smaller|more|less) than (?:the )?(?:actual|real|returned|true"
         r"|value|result)",
@@ -664,12 +707,50 @@ LEXICON = Lexicon(
         r"(?:visit|check out|sign up at|go to) (?:https?://|www\.|\S+\.(?:com|tk|io|net|org"
         r"|xyz|co))",
     ),
+    forged_labels=(
+        r"(?:system|operator|admin|administrator|developer|root|vendor|openai|anthropic) "
+        r"(?:message|notice|notification|directive|instruction|instructions|override|command"
+        r"|alert|update|announcement|note)s? ?:",
+        r"\[ ?(?:system|operator|admin|administrator|developer|root|vendor)(?: (?:message"
+        r"|notice|override|directive|note|instructions?|command|update|alert))? ?\]",
+        r"(?:message|note|notice|update|instructions?|directive|memo|announcement) from (?:your"
+        r"|the model's|the assistant's) (?:\w+ ){0,2}(?:developers?|creators?|makers?"
+        r"|operators?|administrators?|admins?|vendor|owners?|trainers?|team|provider)",
+        r"message from (?:the |your )?(?:\w+ )?(?:user|developer|system|administrator|admin"
+        r"|operator|owner|anthropic|openai) to (?:you|the (?:assistant|ai|model|agent))",
+        r"(?:this|the following) (?:message|note|text|instruction) (?:is|comes) from (?:the "
+        r"|your )?(?:system|operator|developers?|administrator|anthropic|openai|platform)",
+    ),
+    authority=(
+        r"the users?",
+        r"the (?:assistant|model|ai|agent|llm)",
+        r"you",
+        r"your",
+        r"safety",
+        r"rules",
+        r"restrictions",
+        r"permissions?",
+        r"privileges",
+        r"administrator",
+        r"admin",
+        r"root",
+        r"access",
+        r"commands?",
+        r"instructions?",
+        r"refusals?",
+        r"filters?",
+        r"guardrails",
+        r"polic(?:y|ies)",
+        r"trust(?:ed)?",
+        r"obey",
+        r"comply",
+    ),
     relative=(
         r"that",
         r"which",
         r"who",
         r"whose",
-        r"(?:that|which|who) (?:asked|asks|requested|requests|demanded|tried|wanted) (?:for )?",
+        r"(?:that|which|who) (?:asked|asks|requested|requests|demanded|tried|wanted)(?: for)?",
         r"asking for",
         r"requesting",
     ),
