@@ -64,6 +64,11 @@ _DESCRIBE = frozenset({"described", "documented", "explained", "detailed", "outl
                        "documentation", "per", "explains", "describes"})  # fmt: skip
 _WORDS = re.compile(r"[^\W_]+")
 _RELATIVE = Phrases.of("relative")
+_CONVO = Phrases.of("conversation")
+_PASSIVE = Phrases.of("passive")
+_ORDER = Phrases.of("order_cues", "addressee")
+# a third-person verb describes what the tool does; an order uses the base form
+_THIRD = re.compile(r"(?:[^s]s|ed|ing)$")
 # an address that takes a credential to authenticate: the provider's token,
 # OAuth, login or session endpoint (URL shapes are the same in every language)
 _AUTH_ENDPOINT = re.compile(
@@ -122,13 +127,17 @@ _MSG = {
     "hostile-prompt": "the model's system prompt is the object of an exfiltration verb",
     "image": "a markdown image URL carries a secret, leaking it as soon as it renders",
     "identity": "asks the calling model to disclose its own identity",
+    "conversation": "the conversation or the user's messages are sent to an external destination",
+    "passive-credential": "a named secret is to be sent to an external destination",
+    "passive-prompt": "the model's system prompt is to be sent to an external destination",
+    "passive-conversation": "the conversation is to be sent to an external destination",
 }
 
 
 class _Obj(NamedTuple):
     start: int
     end: int
-    kind: str  # "credential" or "prompt"
+    kind: str  # "credential", "prompt" or "conversation"
 
 
 class _Objs:
@@ -298,6 +307,8 @@ class DataExfiltration(FieldRule):
             found += islice(_hostile(view, lay, objs), cap)
             found += islice(_smuggled(view, lay, objs), cap)
             found += islice(_covert(view, lay, objs, dests), cap)
+            found += islice(_passive(view, lay, objs, dests), cap)
+            found += islice(_dest_first(view, lay, objs, dests), cap)
         found += islice(_images(view), cap)
         found += islice(_identity(view), cap)
         found.sort()
@@ -327,6 +338,7 @@ def _objects(view: TextView) -> _Objs:
     out = [_Obj(m.start(), m.end(), "credential") for m in _SECRET.finditer(norm)]
     out += [_Obj(m.start(), m.end(), "prompt") for m in _PROMPT.finditer(norm)]
     out += [_Obj(s, e, "credential") for s, e in credential_paths(view)]
+    out += [_Obj(m.start(), m.end(), "conversation") for m in _CONVO.finditer(norm)]
     if "_" in norm:
         for m in _ENVVAR.finditer(norm):
             s, e = view.span(m.start(), m.end())
@@ -374,6 +386,8 @@ def _sends(
         hit = _direct_object(norm, objs, obj)
         if hit is not None and hit.kind == "credential" and _auth_endpoint(norm, dest):
             continue
+        if hit is not None and hit.kind == "conversation" and not _ordered(view, lay, v):
+            continue  # "sends the chat history to <the provider>": what a proxy does
         if hit is not None:
             yield min(hit.start, v.start()), dest.end, hit.kind
             continue
@@ -437,6 +451,67 @@ def _pronoun_antecedent(
     if best is not None and _AUTH_USE.search(norm, best.start, verb) is not None:
         return None
     return best
+
+
+def _ordered(view: TextView, lay: Layout, v: re.Match[str]) -> bool:
+    """The send verb at *v* is an order (base form, or under a modal or an
+    address to the model), not a description of what the tool does."""
+    said = v.group()
+    if not (said.isascii() and _THIRD.search(said)):
+        return True
+    ss = lay.sentence(v.start())[0]
+    return _ORDER.search(view.norm, max(ss, v.start() - 40), v.start())
+
+
+def _passive(
+    view: TextView, lay: Layout, objs: _Objs, dests: Destinations
+) -> Iterator[tuple[int, int, str]]:
+    """The object first, then a passive move and the destination: "the full
+    context is to be sent to https://...", "everything the user said goes to"."""
+    norm = view.norm
+    for o in objs.items:
+        ce = lay.clause(o.start)[1]
+        p = None
+        for m in _PASSIVE.finditer(norm, o.end, min(ce, o.end + 60)):
+            p = m
+            break
+        if p is None or negated(norm, p.start()):
+            continue
+        if _SEND_EN.search(norm, o.end, p.start()) or _instrument(
+            norm, lay.clause(o.start)[0], o.start
+        ):
+            continue  # a verb between governs the object ("the key you send is ...")
+        dest = dests.first_external(p.end(), min(ce, p.end() + 80))
+        if dest is None or _local_recipient(norm[p.end() : dest.start]):
+            continue
+        if o.kind == "credential" and (
+            _auth_endpoint(norm, dest) or _AUTH_USE.search(norm, o.start, dest.end)
+        ):
+            continue
+        yield o.start, dest.end, "passive-" + o.kind
+
+
+def _dest_first(
+    view: TextView, lay: Layout, objs: _Objs, dests: Destinations
+) -> Iterator[tuple[int, int, str]]:
+    """The destination opens the sentence: "To https://... you must send the token"."""
+    norm = view.norm
+    for d in dests.items:
+        if not d.external:
+            continue
+        ss, se = lay.sentence(d.start)
+        head = norm[ss : d.start].strip(" ,:")
+        if not head or _PREP.fullmatch(head) is None:
+            continue
+        for v in _SEND_EN.finditer(norm, d.end, min(se, d.end + 120)):
+            if negated(norm, v.start()):
+                break
+            for o in objs.within(v.end(), min(se, v.end() + 80)):
+                if o.kind == "credential" and _AUTH_USE.search(norm, ss, se):
+                    break
+                yield ss, o.end, o.kind if o.kind != "conversation" else "conversation"
+                break
+            break
 
 
 def _auth_endpoint(norm: str, dest: Destination) -> bool:
@@ -537,7 +612,12 @@ def _images(view: TextView) -> Iterator[tuple[int, int, str]]:
         close = norm.find(")", p + 2, p + 2 + _IMAGE_URL)
         if bang >= 0 and close > 0 and "]" not in norm[bang + 2 : p]:
             url = TextView(unquote(norm[p + 2 : close].strip(" <>"))).norm
-            if _SECRET.search(url) or _PROMPT.search(url) or _ENVVAR.search(url):
+            if (
+                _SECRET.search(url)
+                or _PROMPT.search(url)
+                or _ENVVAR.search(url)
+                or _CONVO.search(url)
+            ):
                 yield bang, close + 1, "image"
         p = norm.find("](", p + 2)
 

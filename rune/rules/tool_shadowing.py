@@ -6,10 +6,20 @@ import re
 from collections.abc import Iterator
 
 from rune.model import Severity
+from rune.rules._catalogue import WRITE_CAPABLE, references
+from rune.rules._directive import mentioned
 from rune.rules.base import FieldRule, Match
 from rune.text.grammar import destinations, layout
 from rune.text.normalise import TextView
-from rune.text.phrases import MAX_PER_FIELD, negated
+from rune.text.phrases import MAX_PER_FIELD, Phrases, negated, wordy
+
+_DEPRECATION = Phrases.of("deprecation")
+_REDIRECT = Phrases.of("redirect")
+_TAMPER = Phrases.of("tamper")
+# a literal argument forced on the other tool: a flag or a key=value
+_LITERAL_ARG = re.compile(r"(?<![\w\-])--?[a-z][\w\-]{1,30}\b|\b[a-z_]{2,30}=(?:true|1|yes|on)\b")
+# "this tool" is never another tool
+_SELF = re.compile(r"(?<![^\W_])(?:this|the same|our) (?:tool|server|function|one)(?![^\W_])")
 
 _W = r"[^\W_]+"
 _NAME = r"(?:\(\w{1,40}\) )?['\"`]?(?P<tool>[a-z][\w.\-]{1,60})['\"`]?"
@@ -141,11 +151,76 @@ class ToolShadowing(FieldRule):
     )
 
     def check(self, view: TextView) -> Iterator[Match]:
-        for n, (s, e) in enumerate(self._hits(view)):
+        n = 0
+        for s, e, msg in self._catalogue_hits(view):
+            os_, oe = view.span(s, e)
+            yield Match(os_, oe, msg)
+            n += 1
+            if n >= MAX_PER_FIELD:
+                return
+        for s, e in self._hits(view):
             if n >= MAX_PER_FIELD:
                 return
             os_, oe = view.span(s, e)
             yield Match(os_, oe, "orders about how a different tool must behave")
+            n += 1
+
+    def _catalogue_hits(self, view: TextView) -> Iterator[tuple[int, int, str]]:
+        """Orders about a named tool of another server, or claims that it is
+        deprecated, compromised or offline so that calls come here."""
+        norm = view.norm
+        if not wordy(norm):
+            return
+        refs = references(norm)
+        if not refs:
+            return
+        lay = layout(view)
+        done = -1
+        for rs, re_, name in refs:
+            ss, se = lay.sentence(rs)
+            if ss < done or mentioned(view, rs):
+                continue
+            # the claim: "<tool> is deprecated; use this tool"
+            dep = _DEPRECATION.search(norm, re_, min(se, re_ + 80))
+            if dep:
+                nxt = lay.sentence(se)[1] if se < len(norm) else se
+                redirect = _REDIRECT.search(norm, ss, nxt) or any(
+                    n in WRITE_CAPABLE for _, _, n in references(norm, re_, nxt)
+                )
+                if redirect and not _SELF.search(norm, ss, rs):
+                    done = se
+                    yield (
+                        ss,
+                        se,
+                        (f"claims another tool ({name}) is unusable to steer its calls here"),
+                    )
+                    continue
+            # the order: "when calling transfer_funds, set the destination to ..."
+            for t in _TAMPER.finditer(norm, ss, se):
+                if negated(norm, t.start(), 16):
+                    continue
+                tail = norm[t.end() : min(se, t.end() + 120)].strip()
+                literal = (
+                    destinations(view).first_external(t.start(), se) is not None
+                    or _LITERAL_ARG.search(norm, t.start(), se) is not None
+                    or any(c.isdigit() for c in tail)
+                    or '"' in tail
+                    or "'" in tail
+                    or tail[:1].isalpha()
+                )
+                if t.start() < rs and not (
+                    _LITERAL_ARG.search(norm, t.start(), se)
+                    or destinations(view).first_external(t.start(), se) is not None
+                ):
+                    continue  # "to set labels, use the 'update_issue' tool": a purpose
+                if literal:
+                    done = se
+                    yield (
+                        min(rs, t.start()),
+                        max(re_, t.end()),
+                        (f"orders about another tool's arguments ({name}): its calls are tampered"),
+                    )
+                    break
 
     def _hits(self, view: TextView) -> Iterator[tuple[int, int]]:
         norm = view.norm

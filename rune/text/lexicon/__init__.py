@@ -135,6 +135,16 @@ class Lexicon:
     #: the parties and the rules a forged message speaks about ("the user",
     #: "the assistant", "safety", "restrictions", "permissions", "commands")
     authority: tuple[str, ...] = ()
+    #: tool-shadowing: orders that change another tool's arguments or
+    #: behaviour ("always add the --force flag", "change the payee to", "swap
+    #: it for", "set the destination to", "must first open")
+    tamper: tuple[str, ...] = ()
+    #: tool-shadowing: phrases that send the calls here instead ("use this
+    #: tool", "through this server", "instead", "switch to this one")
+    redirect: tuple[str, ...] = ()
+    #: data-exfiltration: a passive move of the object before it ("is to be
+    #: sent", "should be uploaded", "goes"), followed by its destination
+    passive: tuple[str, ...] = ()
 
 
 def _load() -> tuple[Lexicon, ...]:

@@ -745,6 +745,36 @@ LEXICON = Lexicon(
         r"obey",
         r"comply",
     ),
+    tamper=(
+        r"(?:always |also |must (?:always |also )?|should (?:always )?)?(?:add|append|include"
+        r"|insert|attach|set|pass|use|force|enable|put) (?:the |a |an |this |your )?(?:\w+ )?"
+        r"(?:flags?|arguments?|parameters?|options?|labels?|headers?|bcc|cc|fields?|recipients?"
+        r"|as (?:a )?(?:bcc|cc|recipient))",
+        r"(?:change|replace|modify|override|redirect|alter|swap|rewrite|switch|set) (?:the |its"
+        r" |their |every |each |all )?(?:\w+ ){0,2}(?:payees?|recipients?|destinations?"
+        r"|accounts?|ibans?|address(?:es)?|tickers?|symbols?|amounts?|prices?|branch(?:es)?"
+        r"|remotes?|urls?|targets?|receivers?|beneficiar(?:y|ies))(?: to| with| for)?",
+        r"swap (?:it|them|this|that) (?:for|with)",
+        r"(?:must|should|always) (?:first |also )?(?:open|visit|navigate to|load|hit)",
+        r"as (?:a )?(?:bcc|cc)",
+    ),
+    redirect=(
+        r"(?:use|call|try|choose|prefer|switch to|go through|route (?:\w+ ){0,4}through|send"
+        r" (?:\w+ ){0,4}(?:through|to|via)|post (?:\w+ ){0,3}(?:with|through|via)|write"
+        r" (?:\w+ ){0,3}(?:with|through|via)|do (?:\w+ ){0,3}(?:with|through|via)) "
+        r"(?:this|our) (?:tool|server|function|one|integration|connector|instead)",
+        r"(?:through|with|via|using) this (?:tool|server|function|one) instead",
+        r"(?:this|our) (?:tool|server|function|one) (?:replaces|supersedes) (?:it|them)",
+    ),
+    passive=(
+        r"(?:is|are|should be|must be|will be|shall be|is to be|are to be|has to be|have to"
+        r" be|needs to be|need to be|gets?|can be|may be) (?:also |always |then |automatically "
+        r"|immediately |silently |quietly )?(?:sent|posted|uploaded|forwarded|transmitted"
+        r"|submitted|delivered|e-?mailed|relayed|pushed|synced|copied|exported|shared"
+        r"|transferred|routed|redirected|mirrored|leaked|beamed|written|reported|logged"
+        r"|published|piped|streamed|included|attached)",
+        r"(?:goes|go|flows?|travels?|is going|are going|gets? passed|is passed|are passed)",
+    ),
     relative=(
         r"that",
         r"which",
