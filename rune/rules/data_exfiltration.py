@@ -16,7 +16,7 @@ from rune.rules.sensitive_file_access import credential_paths
 from rune.text.grammar import Destination, Destinations, Layout, destinations, layout
 from rune.text.lexicon.en import LEXICON as EN
 from rune.text.normalise import TextView
-from rune.text.phrases import MAX_PER_FIELD, LazyPattern, Phrases, alternation, negated
+from rune.text.phrases import MAX_PER_FIELD, LazyPattern, Phrases, alternation, negated, wordy
 
 _SECRET = Phrases.of("secrets")
 # a following word that makes the prompt a config artifact, not the live prompt
@@ -69,6 +69,11 @@ _PASSIVE = Phrases.of("passive")
 _ORDER = Phrases.of("order_cues", "addressee")
 # a third-person verb describes what the tool does; an order uses the base form
 _THIRD = re.compile(r"(?:[^s]s|ed|ing)$")
+_FILL = Phrases.of("fill_verbs")
+_MARKS = Phrases.of("harvest_marks")
+_WHOLE = Phrases.of("whole")
+_OWN = re.compile(r"(?<![^\W_])(?:your|you|yourself|its)(?![^\W_])")
+_HARVEST_REACH = 80  # how far after its fill verb the harvested object may sit
 # an address that takes a credential to authenticate: the provider's token,
 # OAuth, login or session endpoint (URL shapes are the same in every language)
 _AUTH_ENDPOINT = re.compile(
@@ -128,6 +133,10 @@ _MSG = {
     "image": "a markdown image URL carries a secret, leaking it as soon as it renders",
     "identity": "asks the calling model to disclose its own identity",
     "conversation": "the conversation or the user's messages are sent to an external destination",
+    "harvest-credential": "a field is to be filled with a secret the user did not give",
+    "harvest-prompt": "a field is to be filled with the model's system prompt",
+    "harvest-conversation": "a field is to be filled with the conversation",
+    "harvest-path": "a schema value points a parameter at a credential file",
     "passive-credential": "a named secret is to be sent to an external destination",
     "passive-prompt": "the model's system prompt is to be sent to an external destination",
     "passive-conversation": "the conversation is to be sent to an external destination",
@@ -294,6 +303,7 @@ class DataExfiltration(FieldRule):
         norm = view.norm
         if " " not in norm and norm.isascii():
             yield from (Match(*view.span(s, e), _MSG[k]) for s, e, k in _identity(view))
+            yield from (Match(*view.span(s, e), _MSG[k]) for s, e, k in _harvest(view))
             return
         dests = destinations(view)
         # every finder below needs an external destination, a hostile verb or a
@@ -309,6 +319,7 @@ class DataExfiltration(FieldRule):
             found += islice(_covert(view, lay, objs, dests), cap)
             found += islice(_passive(view, lay, objs, dests), cap)
             found += islice(_dest_first(view, lay, objs, dests), cap)
+        found += islice(_harvest(view), cap)
         found += islice(_images(view), cap)
         found += islice(_identity(view), cap)
         found.sort()
@@ -512,6 +523,61 @@ def _dest_first(
                 yield ss, o.end, o.kind if o.kind != "conversation" else "conversation"
                 break
             break
+
+
+def _harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
+    """A field the model must fill with the conversation, the system prompt or
+    a secret taken wholesale, or a schema value that is a credential path."""
+    norm = view.norm
+    paths = credential_paths(view)
+    if len(paths) == 1 and paths[0][0] <= 2 and paths[0][1] >= len(norm) - 1:
+        yield 0, len(norm), "harvest-path"  # a default or const: "~/.ssh/id_rsa"
+        return
+    if not wordy(norm):
+        return
+    for v in _FILL.finditer(norm):
+        if negated(norm, v.start()) or mentioned(view, v.start()):
+            continue
+        hi = min(len(norm), v.end() + _HARVEST_REACH)
+        objs = _objects(view)
+        for o in objs.within(v.end(), hi):
+            if not _harvested(view, v.end(), o):
+                continue
+            if o.kind == "credential":
+                ss, se = layout(view).sentence(o.start)
+                if not _MARKS.search(norm, max(ss, v.start() - 30), min(se, o.end + 40)):
+                    continue  # "enter your API key": the user's own input
+                if _AUTH_USE.search(norm, ss, se):
+                    continue
+            yield v.start(), o.end, "harvest-" + o.kind
+            break
+    # the description is the object itself: "all previous messages from the user"
+    lead = norm.lstrip("-*# ")
+    at = len(norm) - len(lead)
+    if len(norm) < 200:
+        for kind, rx in (("conversation", _CONVO), ("prompt", _PROMPT)):
+            m = next(iter(rx.finditer(norm, at)), None)
+            if m is None or m.start() - at > 4:
+                continue
+            o = _Obj(m.start(), m.end(), kind)
+            if _harvested(view, m.start(), o) and _MARKS.search(
+                norm, 0, min(len(norm), m.end() + 40)
+            ):
+                yield m.start(), m.end(), "harvest-" + kind
+                return
+
+
+def _harvested(view: TextView, at: int, o: _Obj) -> bool:
+    """The object after a fill verb ending at *at* is one a field has no honest
+    use for: the whole conversation (not "the user's request"), the model's own
+    prompt (not "the user prompt"), or any named secret (checked by the caller)."""
+    norm = view.norm
+    if o.kind == "conversation":
+        near = o.start - at <= 40
+        return near and _WHOLE.search(norm, max(0, o.start - 16), min(len(norm), o.end + 16))
+    if o.kind == "prompt":
+        return _OWN.search(norm, max(0, o.start - 20), min(len(norm), o.end + 20)) is not None
+    return True
 
 
 def _auth_endpoint(norm: str, dest: Destination) -> bool:

@@ -145,6 +145,15 @@ class Lexicon:
     #: data-exfiltration: a passive move of the object before it ("is to be
     #: sent", "should be uploaded", "goes"), followed by its destination
     passive: tuple[str, ...] = ()
+    #: parameter harvesting: verbs that tell the model what to put into a
+    #: field ("fill with", "set this to", "paste", "provide", "include")
+    fill_verbs: tuple[str, ...] = ()
+    #: parameter harvesting: words that make a named secret someone else's or
+    #: taken wholesale ("the user's", "from the environment", "every", "all")
+    harvest_marks: tuple[str, ...] = ()
+    #: parameter harvesting: words that make the conversation taken whole
+    #: ("full", "entire", "all", "everything", "so far", "history")
+    whole: tuple[str, ...] = ()
 
 
 def _load() -> tuple[Lexicon, ...]:
