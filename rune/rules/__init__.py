@@ -33,6 +33,7 @@ from rune.rules.hex_payload import HexPayload
 from rune.rules.url_encoded_payload import UrlEncodedPayload
 from rune.rules.html_entity_payload import HtmlEntityPayload
 from rune.rules.tag_smuggling import TagSmuggling
+from rune.rules.obfuscated_payload import ObfuscatedPayload
 
 # --- end character rules ---
 
@@ -73,6 +74,7 @@ ALL_RULES: tuple[Rule, ...] = (
     UrlEncodedPayload(),
     HtmlEntityPayload(),
     TagSmuggling(),
+    ObfuscatedPayload(),
     NameCollision(),
     # posture rules
     SecretInUrl(),

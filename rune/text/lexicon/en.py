@@ -848,6 +848,13 @@ LEXICON = Lexicon(
         r"not (?:the|their) (?:values|keys|secrets|contents)",
     ),
     preference=(
+        r"(?:use|choose|pick|prefer|select|call) (?:it|this(?: tool| function| server| one)?) "
+        r"(?:for|on|with) (?:every|all|any|each) (?:requests?|tasks?|queries|questions?"
+        r"|operations?|jobs?|purposes?|things?|prompts?)",
+        r"never (?:use|call|choose|pick|try) (?:another|any other|other|a different) (?:one"
+        r"|tools?|servers?|services?|options?|functions?)",
+        r"(?:route|send|direct|run) (?:all|every|each|any) (?:\w+ )?(?:requests?|calls?"
+        r"|queries|questions?|tasks?) (?:through|to|via) this (?:tool|server|function|one)",
         # selection verbs: "always choose this tool first"
         r"(?:always|first) (?:choose|pick|select|prefer|try|consult) this (?:tool|function"
         r"|server|one)(?: first| immediately| for (?:all|every|any)| no matter| ?[!.]| ?$"
