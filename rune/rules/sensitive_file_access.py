@@ -137,7 +137,10 @@ class SensitiveFileAccess(FieldRule):
     A credential path off the list (a bespoke token file, an unusual store)
     is missed, as is a read order phrased without a reading verb the lexicons
     know. A tool that legitimately reads a key file fires too: that is worth
-    a reviewer's eyes, and the baseline records the decision.
+    a reviewer's eyes, and the baseline records the decision. A read whose
+    sentence says only names are used ("to list the profile names", "without
+    printing any keys") and a read described after a mention word ("alerts
+    when a process reads ...") stay clean.
     """
 
     id = "sensitive-file-access"
@@ -185,6 +188,9 @@ class SensitiveFileAccess(FieldRule):
         "Fetches the SSH host keys from ~/.ssh/known_hosts.",
         "Reads ~/.ssh/config to list known hosts (does not read private keys).",
         "Opens ~/.ssh/config and shows the Host aliases it defines.",
+        "Reads ~/.aws/credentials to list the profile names.",
+        "Cannot access ~/.aws/credentials; use environment variables instead.",
+        "Alerts when a process reads ~/.ssh/id_rsa.",
     )
 
     def check(self, view: TextView) -> Iterator[Match]:
