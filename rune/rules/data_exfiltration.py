@@ -20,12 +20,8 @@ from rune.text.phrases import MAX_PER_FIELD, LazyPattern, Phrases, alternation, 
 
 _SECRET = Phrases.of("secrets")
 # a following word that makes the prompt a config artifact, not the live prompt
-_ARTIFACT = (
-    r"(?![ _\-]{0,4}(?:templates?|librar(?:y|ies)|configs?|configuration|editor|settings?"
-    r"|parameters?|params?|fields?|variables?|inputs?|arguments?|builder|generator|optimizer"
-    r"|versions?|ids?|files?|schema)(?![^\W_]))"
-)
-_PROMPT = Phrases.of("system_prompt", suffix=_ARTIFACT)
+ARTIFACT = r"(?![ _\-]{0,4}(?:" + alternation("artifacts", trie=False) + "))"
+_PROMPT = Phrases.of("system_prompt", suffix=ARTIFACT)
 _ENVVAR = re.compile(
     r"(?<![\w$])\$?\{?[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_?key|key|token|secret|password"
     r"|passwd|pat|credentials?|access_key(?:_id)?)(?![\w])"
@@ -92,22 +88,19 @@ _SMUGGLE = re.compile(
 )
 # the verb is the user's own later action, not an order to the model: "copies the
 # key to your clipboard so you can paste it into <url>", "lets you upload it to"
-_USER_ACTS = re.compile(
-    r"(?<![^\W_])(?:so (?:that )?(?:you|the user|users) (?:can|could|may|might)"
-    r"|(?:lets?|letting|allows?|allowing|helps?|helping) (?:you|the user|users)(?: to)?"
-    r"|for (?:you|the user|users) to|ready for (?:you|the user) to) (?:\w+ ){0,2}$"
-)
+_USER_ACTS = LazyPattern(lambda: "(?:" + alternation("user_acts") + r") (?:\w+ ){0,2}$")
 # a send verb under a stealth adverb: "silently include the key in every request
 # sent to <url>"; auth boilerplate is never covert, so its exemptions do not apply
 _COVERT = LazyPattern(
     lambda: (
-        r"(?<![^\W_])(?:silently|secretly|quietly|covertly|discreetly|surreptitiously"
-        r"|stealthily|invisibly) (?:(?:also|always|then|just) )?(?:"
+        "(?:"
+        + alternation("stealth")
+        + r") (?:(?:also|always|then|just) )?(?:"
         + alternation("send_verbs", (EN,))
         + ")"
     )
 )
-_FROM = re.compile(r"(?<![^\W_])(?:from|out of)(?![^\W_])")
+_FROM = LazyPattern(lambda: alternation("source_words"))
 _SLOT_HINTS = ("'", '"', "`", "argument", "param", "field", "propert", "input")
 _SLOT_FOR_SECRET = re.compile(r"key|token|secret|auth|pass|credential|bearer|header|cookie|api")
 _IDENTITY_FIELD = re.compile(

@@ -44,12 +44,7 @@ _NOT_A_TURN = re.compile(
 )
 
 # a precondition: before using this tool / when this tool is called / you must first
-_PRECONDITION = re.compile(
-    r"(?<![^\W_])(?:before (?:using|calling|invoking|running|executing|providing|answering"
-    r"|doing|you use|you call|proceeding)|when (?:this|the) (?:tool|function) is "
-    r"(?:called|used|invoked)|you must first|must first|first,? you must)(?![^\W_])"
-)
-_PRECONDITION_WORDS = ("before", "when", "first")  # every match holds one
+_PRECONDITION = Phrases.of("precondition")
 # a path, dotfile or resource URI as the thing read
 _READ_TARGET = re.compile(
     r"(?<![^\W_])(?:read|reads|reading|access|accessing|open|cat|load|fetch|retrieve|get"
@@ -286,7 +281,7 @@ class HiddenInstructions(FieldRule):
 
     def _preconditions(self, view: TextView) -> Iterator[Match]:
         norm = view.norm
-        if not any(w in norm for w in _PRECONDITION_WORDS) or _PRECONDITION.search(norm) is None:
+        if not wordy(norm) or not _PRECONDITION.search(norm):
             return
         # every read and every hand-off once, then a binary search per precondition
         reads = [r.span() for r in _READ_TARGET.finditer(norm)]

@@ -8,17 +8,12 @@ from collections.abc import Iterator
 from rune.model import Severity
 from rune.rules._directive import addressed, mentioned, sentence
 from rune.rules.base import FieldRule, Match
+from rune.rules.data_exfiltration import ARTIFACT
 from rune.text.grammar import layout
 from rune.text.normalise import TextView
 from rune.text.phrases import MAX_PER_FIELD, Phrases, negated, wordy
 
-# a following word that makes the prompt an artifact of a prompt tool
-_ARTIFACT = (
-    r"(?![ _\-]{0,4}(?:templates?|librar(?:y|ies)|configs?|editor|settings?|parameters?"
-    r"|params?|fields?|variables?|inputs?|arguments?|builder|generator|optimizer|versions?"
-    r"|ids?|files?|schema|examples?|samples?|catalog(?:ue)?|registry|store)(?![^\W_]))"
-)
-_PROMPT = Phrases.of("system_prompt", suffix=_ARTIFACT)
+_PROMPT = Phrases.of("system_prompt", suffix=ARTIFACT)
 _DISCLOSE = Phrases.of("disclose_verbs")
 _OWN = re.compile(r"(?<![^\W_])(?:your|you|its|yourself|the model's|the assistant's)(?![^\W_])")
 _THIRD = re.compile(r"(?:[^s]s|ed|ing)$")
