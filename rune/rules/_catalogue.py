@@ -88,6 +88,18 @@ def _near(a: str, b: str) -> bool:
     return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
+def _deletions(word: str) -> set[str]:
+    return {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+#: each long name under every one-letter deletion of it, for the typo lookup
+_BY_DELETION: dict[str, str] = {}
+for _n in sorted(NAMES):
+    if len(_n) >= 8:
+        for _d in _deletions(_n):
+            _BY_DELETION.setdefault(_d, _n)
+
+
 @lru_cache(maxsize=4096)
 def known(ident: str) -> str | None:
     """The catalogue name *ident* stands for (through a one-letter typo for
@@ -95,10 +107,14 @@ def known(ident: str) -> str | None:
     name = ident.replace("-", "_")
     if name in NAMES:
         return name
-    if len(name) < 8:
+    if len(name) < 7:
         return None
-    for n in NAMES:
-        if len(n) >= 8 and _near(name, n):
+    # a dropped letter, an added letter, or a changed one
+    candidates = [_BY_DELETION.get(name)] + [
+        _BY_DELETION.get(d) or (d if d in NAMES and len(d) >= 8 else None) for d in _deletions(name)
+    ]
+    for n in candidates:
+        if n is not None and _near(name, n):
             return n
     return None
 

@@ -366,6 +366,10 @@ def _objects_needed(norm: str, dests: Destinations) -> bool:
 
 
 def _objects(view: TextView) -> _Objs:
+    return view.memo("exfil.objects", lambda: _find_objects(view))
+
+
+def _find_objects(view: TextView) -> _Objs:
     norm = view.norm
     out = [_Obj(m.start(), m.end(), "credential") for m in _SECRET.finditer(norm)]
     out += [_Obj(m.start(), m.end(), "prompt") for m in _PROMPT.finditer(norm)]

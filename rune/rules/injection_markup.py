@@ -64,8 +64,15 @@ _FORGED = re.compile(
     r"|(?:tool|function) (?:result|output|response|returned) ?: ?[{\[](?P<d>.{0,400})",
     re.S,
 )
-_FORGED_WORDS = ("role", "#", "tool", "function", "speaker", "from")
-_OPENERS = ("<", "[", "```", "~~~", "role", "#", "result", "output", "response", "returned")
+# every match of _FORGED holds one of these
+_FORGED_WORDS = (
+    '"role"', "'role'", '"from"', "'from'", '"speaker"', "role:", "role :", "##",
+    "tool result", "tool output", "tool response", "tool returned", "function result",
+    "function output", "function response", "function returned",
+)  # fmt: skip
+_OPENERS = ("<", "[", "```", "~~~", *_FORGED_WORDS)
+_VERBS = Phrases.of("fill_verbs", "send_verbs", "read_verbs", "disclose_verbs", "exec_verbs")
+_THIRD = re.compile(r"(?:[^s]s|ed|ing)$")
 _ANY_DIRECTIVE = Phrases.of("override", "role", "conceal", "consent_bypass", "response_inject")
 
 
@@ -200,7 +207,16 @@ class InjectionMarkup(FieldRule):
 
 
 def _orders(view: TextView, lo: int, hi: int) -> bool:
-    return hi > lo and (ordering(view, lo, hi) or _ANY_DIRECTIVE.search(view.norm, lo, hi))
+    if hi <= lo:
+        return False
+    norm = view.norm
+    if ordering(view, lo, hi) or _ANY_DIRECTIVE.search(norm, lo, hi):
+        return True
+    # an imperative opening the block: "PASS PRIVATE INFORMATION TO b"
+    start = lo + len(norm[lo:hi]) - len(norm[lo:hi].lstrip(" :-*"))
+    for m in _VERBS.finditer(norm, start, min(hi, start + 40)):
+        return m.start() == start and not _THIRD.search(m.group())
+    return False
 
 
 def _containers(view: TextView) -> Iterator[tuple[int, int, str]]:
@@ -224,7 +240,7 @@ def _containers(view: TextView) -> Iterator[tuple[int, int, str]]:
             name = m.group("name")
             if _TAG_WHO.search(name) and _orders(view, m.start("body"), m.end("body")):
                 found.append((m.start(), min(m.end(), m.start("body") + 120), f"a <{name}> tag"))
-    if ":" in norm and any(w in norm for w in _FORGED_WORDS):
+    if any(w in norm for w in _FORGED_WORDS):
         original = view.original
         for m in _FORGED.finditer(original.lower()):
             group = next(g for g in ("a", "b", "c", "d") if m.group(g) is not None)

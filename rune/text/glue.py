@@ -2,7 +2,7 @@
 
 Three evasions keep a phrase from matching its lexicon entry while a model
 still reads it: words glued by camelCase (``IgnoreAllPreviousInstructions``),
-words joined by dots or underscores inside a run (``ignore.all.previous``),
+words joined by dots inside a run (``ignore.all.previous``),
 and letter spacing (``I g n o r e  a l l``, words kept apart by wider gaps).
 :func:`respaced` returns the string with each undone, or ``None`` when it
 holds none of them, so a rule can re-read the repaired text. Offsets do not
@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import re
 
-#: three or more capitalised humps in one token
-_CAMEL = re.compile(r"(?<![A-Za-z])(?:[A-Z][a-z]{1,20}){3,}(?![a-z])")
+#: four or more capitalised humps in one token
+_CAMEL = re.compile(r"(?<![A-Za-z])(?:[A-Z][a-z]{1,20}){4,}(?![a-z])")
 _HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])")
-#: three or more words joined by dots or underscores
-_DOTTED = re.compile(r"(?<![\w.])[A-Za-z]{2,20}(?:[._][A-Za-z]{2,20}){2,}(?![\w.])")
+#: four or more words joined by dots (underscores already separate words)
+_DOTTED = re.compile(r"(?<![\w.])[A-Za-z]{2,20}(?:\.[A-Za-z]{2,20}){3,}(?![\w.])")
 #: three or more single letters, each followed by one space
 _SPACED = re.compile(r"(?<![A-Za-z])(?:[A-Za-z] ){2,}[A-Za-z](?![A-Za-z])")
 _HINT = re.compile(
-    r"[a-z][A-Z][a-z]|[A-Za-z][._][A-Za-z]{2}|(?<![A-Za-z])[A-Za-z] [A-Za-z] [A-Za-z] "
+    r"[A-Z][a-z]+[A-Z][a-z]+[A-Z][a-z]+[A-Z]|[A-Za-z]\.[A-Za-z]+\.[A-Za-z]+\.[A-Za-z]"
+    r"|(?<![A-Za-z])[A-Za-z] [A-Za-z] [A-Za-z] "
 )
 
 
@@ -38,13 +39,13 @@ def respaced(text: str) -> tuple[str, list[tuple[int, int]]] | None:
 
     def dotted(m: re.Match[str]) -> str:
         runs.append(m.span())
-        return re.sub(r"[._]", " ", m.group())
+        return m.group().replace(".", " ")
 
     def spaced(m: re.Match[str]) -> str:
         runs.append(m.span())
         return m.group().replace(" ", "")
 
     out = _CAMEL.sub(camel, text)
-    out = _DOTTED.sub(dotted, out) if "." in out or "_" in out else out
+    out = _DOTTED.sub(dotted, out) if "." in out else out
     out = _SPACED.sub(spaced, out)
     return (out, runs) if runs else None
