@@ -16,10 +16,12 @@ language, so a rule that uses them gets the same guards in each language:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 
+from rune.rules.base import Match
 from rune.text.grammar import layout
 from rune.text.normalise import TextView
-from rune.text.phrases import Phrases
+from rune.text.phrases import MAX_PER_FIELD, Phrases, wordy
 
 MENTION = Phrases.of("mention")
 CAVEAT = Phrases.of("caveats")
@@ -29,6 +31,25 @@ ORDER = Phrases.of("order_cues")
 #: how far back in its sentence a mention word reaches, in characters
 MENTION_REACH = 120
 _OPTION = re.compile(r"(?:[-*\u2022] )?-{1,2}[a-z][\w\-]*(?:[ =][<\[{]?[\w\-|]+[>\]}]?)? ?[:,]")
+
+
+def report(view: TextView, hits: Iterable[tuple[int, int, str]]) -> Iterator[Match]:
+    """Matches for *hits* (norm offsets, in order, with their messages): a
+    hit overlapping the one before is dropped, and at most
+    :data:`~rune.text.phrases.MAX_PER_FIELD` are reported."""
+    if not wordy(view.norm):
+        return
+    last = -1
+    n = 0
+    for s, e, message in hits:
+        if s < last:
+            continue
+        last = e
+        os_, oe = view.span(s, e)
+        yield Match(os_, oe, message)
+        n += 1
+        if n >= MAX_PER_FIELD:
+            return
 
 
 def sentence(view: TextView, i: int) -> tuple[int, int]:

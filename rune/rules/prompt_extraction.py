@@ -6,18 +6,19 @@ import re
 from collections.abc import Iterator
 
 from rune.model import Severity
-from rune.rules._directive import addressed, mentioned, sentence
+from rune.rules._directive import addressed, mentioned, report, sentence
 from rune.rules.base import FieldRule, Match
 from rune.rules.data_exfiltration import ARTIFACT
 from rune.text.grammar import layout
 from rune.text.normalise import TextView
-from rune.text.phrases import MAX_PER_FIELD, Phrases, negated, wordy
+from rune.text.phrases import Phrases, negated
 
 _PROMPT = Phrases.of("system_prompt", suffix=ARTIFACT)
 _DISCLOSE = Phrases.of("disclose_verbs")
 _OWN = re.compile(r"(?<![^\W_])(?:your|you|its|yourself|the model's|the assistant's)(?![^\W_])")
 _THIRD = re.compile(r"(?:[^s]s|ed|ing)$")
 _REACH = 70  # how far before its object the verb may sit, in characters
+_MESSAGE = "order to reveal the model's system prompt: its instructions leak"
 
 
 class PromptExtraction(FieldRule):
@@ -75,27 +76,22 @@ class PromptExtraction(FieldRule):
     )
 
     def check(self, view: TextView) -> Iterator[Match]:
-        norm = view.norm
-        if not wordy(norm):
-            return
-        lay = None
-        n = 0
-        for p in _PROMPT.finditer(norm):
-            lay = lay or layout(view)
-            cs = max(lay.clause(p.start())[0], p.start() - _REACH)
-            verb = None
-            for v in _DISCLOSE.finditer(norm, cs, p.start()):
-                verb = v
-            if verb is None or negated(norm, verb.start()) or mentioned(view, verb.start()):
+        return report(view, _hits(view))
+
+
+def _hits(view: TextView) -> Iterator[tuple[int, int, str]]:
+    norm = view.norm
+    for p in _PROMPT.finditer(norm):
+        cs = max(layout(view).clause(p.start())[0], p.start() - _REACH)
+        verb = None
+        for v in _DISCLOSE.finditer(norm, cs, p.start()):
+            verb = v
+        if verb is None or negated(norm, verb.start()) or mentioned(view, verb.start()):
+            continue
+        said = verb.group()
+        own = _OWN.search(norm, verb.start(), p.end()) is not None
+        if not own and said.isascii() and _THIRD.search(said.split(" ")[0]):
+            ss, se = sentence(view, p.start())
+            if not addressed(view, ss, se):
                 continue
-            said = verb.group()
-            own = _OWN.search(norm, verb.start(), p.end()) is not None
-            if not own and said.isascii() and _THIRD.search(said.split(" ")[0]):
-                ss, se = sentence(view, p.start())
-                if not addressed(view, ss, se):
-                    continue
-            s, e = view.span(verb.start(), p.end())
-            yield Match(s, e, "order to reveal the model's system prompt: its instructions leak")
-            n += 1
-            if n >= MAX_PER_FIELD:
-                return
+        yield verb.start(), p.end(), _MESSAGE

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rune.model import Severity
-from rune.rules._directive import documents_option, mentioned
+from rune.rules._directive import documents_option, mentioned, report
 from rune.rules.base import FieldRule, Match
 from rune.text.grammar import destinations, layout
 from rune.text.normalise import TextView
-from rune.text.phrases import MAX_PER_FIELD, Phrases, negated, wordy
+from rune.text.phrases import Phrases, negated
 
 _INJECT = Phrases.of("response_inject")
 _FALSE = Phrases.of("falsehood")
@@ -80,30 +80,18 @@ class ResponseManipulation(FieldRule):
     )
 
     def check(self, view: TextView) -> Iterator[Match]:
-        norm = view.norm
-        if not wordy(norm):
-            return
-        lay = None
-        n = 0
-        last = -1
-        for m in _INJECT.finditer(norm):
-            if m.start() < last:
-                continue
-            if negated(norm, m.start(), 16) or mentioned(view, m.start()):
-                continue
-            lay = lay or layout(view)
-            ss, se = lay.sentence(m.start())
-            why, at = _payload(view, ss, m.end(), min(se, m.end() + _REACH))
-            if why is None:
-                continue
-            if documents_option(view, m.start()):
-                continue
-            last = at
-            s, e = view.span(m.start(), at)
-            yield Match(s, e, f"order to put {_WHY[why]} into the answer to the user")
-            n += 1
-            if n >= MAX_PER_FIELD:
-                return
+        return report(view, _hits(view))
+
+
+def _hits(view: TextView) -> Iterator[tuple[int, int, str]]:
+    norm = view.norm
+    for m in _INJECT.finditer(norm):
+        if negated(norm, m.start(), 16) or mentioned(view, m.start()):
+            continue
+        ss, se = layout(view).sentence(m.start())
+        why, at = _payload(view, ss, m.end(), min(se, m.end() + _REACH))
+        if why is not None and not documents_option(view, m.start()):
+            yield m.start(), at, f"order to put {_WHY[why]} into the answer to the user"
 
 
 def _payload(view: TextView, ss: int, end: int, hi: int) -> tuple[str | None, int]:

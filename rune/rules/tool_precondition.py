@@ -7,12 +7,12 @@ import re
 from collections.abc import Iterator
 
 from rune.model import Severity
-from rune.rules._directive import mentioned
+from rune.rules._directive import mentioned, report
 from rune.rules.base import FieldRule, Match
 from rune.rules.sensitive_file_access import credential_paths
 from rune.text.grammar import destinations, layout
 from rune.text.normalise import TextView
-from rune.text.phrases import MAX_PER_FIELD, Phrases, negated, wordy
+from rune.text.phrases import Phrases, negated
 
 _PRECONDITION = Phrases.of("precondition")
 _DATA = Phrases.of("conversation", "secrets")
@@ -34,7 +34,7 @@ _REACH = 260  # how far the forced call may run on after the precondition, in ch
 
 _HARM = {
     "data": "carries the conversation or a secret with it",
-    "secret": "reads a credential file or the environment",
+    "keyfile": "reads a credential file or the environment",
     "out": "sends data to an external destination",
     "destroy": "destroys data",
     "hidden": "is to be hidden from the user",
@@ -94,30 +94,21 @@ class ToolPrecondition(FieldRule):
     )
 
     def check(self, view: TextView) -> Iterator[Match]:
+        return report(view, self._hits(view))
+
+    def _hits(self, view: TextView) -> Iterator[tuple[int, int, str]]:
         norm = view.norm
-        if not wordy(norm):
-            return
-        lay = None
-        n = 0
-        last = -1
         for m in _PRECONDITION.finditer(norm):
-            if m.start() < last or negated(norm, m.start(), 16) or mentioned(view, m.start()):
+            if negated(norm, m.start(), 16) or mentioned(view, m.start()):
                 continue
-            lay = lay or layout(view)
+            lay = layout(view)
             se = lay.sentence(m.start())[1]
             if se < len(norm):
                 se = lay.sentence(se)[1]  # the forced call may run on to the next sentence
-            hi = min(se, m.end() + _REACH)
-            harm = self._harm(view, m.start(), hi)
-            if harm is None:
-                continue
-            kind, at = harm
-            last = at
-            s, e = view.span(m.start(), max(at, m.end()))
-            yield Match(s, e, f"forced tool call that {_HARM[kind]}")
-            n += 1
-            if n >= MAX_PER_FIELD:
-                return
+            harm = self._harm(view, m.start(), min(se, m.end() + _REACH))
+            if harm is not None:
+                kind, at = harm
+                yield m.start(), max(at, m.end()), f"forced tool call that {_HARM[kind]}"
 
     @staticmethod
     def _harm(view: TextView, lo: int, hi: int) -> tuple[str, int] | None:
@@ -131,10 +122,10 @@ class ToolPrecondition(FieldRule):
                 return "destroy", d.end()
         for p in credential_paths(view):
             if lo <= p[0] < hi:
-                return "secret", p[1]
+                return "keyfile", p[1]
         t = _SECRET_TOOL.search(norm, lo, hi)
         if t is not None:
-            return "secret", t.end()
+            return "keyfile", t.end()
         own = min(hi, layout(view).sentence(lo)[1])
         for d in _DATA.finditer(norm, lo, own):
             # carried by the call: "call log_event with everything the user said"
