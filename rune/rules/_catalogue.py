@@ -78,6 +78,10 @@ _SERVER = re.compile(
 )
 
 
+#: every match of _SERVER holds one of these
+_SERVER_WORDS = ("server", "tool", "integration", "connector", "plugin", "mcp", "api", "git ")
+
+
 def _near(a: str, b: str) -> bool:
     """*a* and *b* differ by at most one inserted, dropped or changed letter."""
     if abs(len(a) - len(b)) > 1:
@@ -123,11 +127,13 @@ def references(norm: str, lo: int = 0, hi: int | None = None) -> list[tuple[int,
     """Catalogue tools and well-known servers named in ``norm[lo:hi]``."""
     end = len(norm) if hi is None else hi
     out: list[tuple[int, int, str]] = []
-    for m in _IDENT.finditer(norm, lo, end):
-        name = known(m.group())
-        if name is not None:
-            out.append((m.start(), m.end(), name))
-    for m in _SERVER.finditer(norm, lo, end):
-        out.append((m.start(), m.end(), m.group()))
+    if "_" in norm or "-" in norm:
+        for m in _IDENT.finditer(norm, lo, end):
+            name = known(m.group())
+            if name is not None:
+                out.append((m.start(), m.end(), name))
+    if any(w in norm for w in _SERVER_WORDS):
+        for m in _SERVER.finditer(norm, lo, end):
+            out.append((m.start(), m.end(), m.group()))
     out.sort()
     return out
