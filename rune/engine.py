@@ -69,7 +69,7 @@ def _finding(
     matched = m.matched if m.matched is not None else text[m.start : m.end]
     return Finding(
         rule=rule.id,
-        severity=rule.severity,
+        severity=rule.severity if m.severity is None else m.severity,
         entity=entity,
         path=path,
         is_key=is_key,

@@ -16,6 +16,11 @@ from rune.rules.sensitive_file_access import SensitiveFileAccess
 from rune.rules.injection_markup import InjectionMarkup
 from rune.rules.tool_shadowing import ToolShadowing
 from rune.rules.preference_manipulation import PreferenceManipulation
+from rune.rules.prompt_extraction import PromptExtraction
+from rune.rules.command_execution import CommandExecution
+from rune.rules.tool_precondition import ToolPrecondition
+from rune.rules.consent_bypass import ConsentBypass
+from rune.rules.response_manipulation import ResponseManipulation
 
 # --- end phrase rules ---
 
@@ -28,6 +33,7 @@ from rune.rules.hex_payload import HexPayload
 from rune.rules.url_encoded_payload import UrlEncodedPayload
 from rune.rules.html_entity_payload import HtmlEntityPayload
 from rune.rules.tag_smuggling import TagSmuggling
+from rune.rules.obfuscated_payload import ObfuscatedPayload
 
 # --- end character rules ---
 
@@ -57,6 +63,11 @@ ALL_RULES: tuple[Rule, ...] = (
     InjectionMarkup(),
     ToolShadowing(),
     PreferenceManipulation(),
+    PromptExtraction(),
+    CommandExecution(),
+    ToolPrecondition(),
+    ConsentBypass(),
+    ResponseManipulation(),
     # character rules
     InvisibleCharacters(),
     ConfusableCharacters(),
@@ -66,6 +77,7 @@ ALL_RULES: tuple[Rule, ...] = (
     UrlEncodedPayload(),
     HtmlEntityPayload(),
     TagSmuggling(),
+    ObfuscatedPayload(),
     NameCollision(),
     DeceptiveAnnotations(),
     ToxicFlow(),

@@ -65,6 +65,9 @@ class Match:
     #: exact flagged text, when it is not ``text[start:end]`` (a decoded payload
     #: still reports the outer run as its matched text; leave ``None`` then)
     matched: str | None = None
+    #: this hit's severity when the rule grades its hits (a directive inside a
+    #: hidden container is worse than a bare marker); else the rule's own
+    severity: Severity | None = None
 
 
 class Rule:

@@ -21,6 +21,8 @@ class PayloadRule(FieldRule):
     """A decoding rule: reports payloads whose outer encoding is ``encoding``."""
 
     encoding: ClassVar[str]
+    #: further encodings this rule reports (its ``encoding`` always counts)
+    also: ClassVar[tuple[str, ...]] = ()
     severity = Severity.HIGH
     triggers = (("encoded-run", RUN_HINT),)
     needs = (("encoded-run",),)
@@ -32,7 +34,7 @@ class PayloadRule(FieldRule):
         from rune.rules import RULES_BY_ID
 
         for p in found.payloads:
-            if p.encoding != self.encoding:
+            if p.encoding != self.encoding and p.encoding not in self.also:
                 continue
             rule = RULES_BY_ID.get(p.rule)
             summary = rule.summary if rule is not None else p.rule

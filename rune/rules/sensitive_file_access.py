@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 from rune.model import Severity
+from rune.rules._directive import mentioned
 from rune.rules.base import FieldRule, Match
 from rune.text.grammar import layout
 from rune.text.normalise import TextView
@@ -50,6 +51,7 @@ CREDENTIAL_PATH = re.compile(
     r"(?<![a-z0-9])(?:" + "|".join(_FILES) + r")(?![\w\-]|\.pub\b|\.[a-z0-9])",
 )
 _READ = Phrases.of("read_verbs")
+_METADATA = Phrases.of("metadata_only")
 # every entry above starts with one of these: a cheap test before the pattern
 _PATH_HINTS = (
     "id_", "/etc/", "netrc", ".ssh", ".gnupg", ".aws/", ".config/", ".azure/", ".vault",
@@ -135,7 +137,10 @@ class SensitiveFileAccess(FieldRule):
     A credential path off the list (a bespoke token file, an unusual store)
     is missed, as is a read order phrased without a reading verb the lexicons
     know. A tool that legitimately reads a key file fires too: that is worth
-    a reviewer's eyes, and the baseline records the decision.
+    a reviewer's eyes, and the baseline records the decision. A read whose
+    sentence says only names are used ("to list the profile names", "without
+    printing any keys") and a read described after a mention word ("alerts
+    when a process reads ...") stay clean.
     """
 
     id = "sensitive-file-access"
@@ -186,6 +191,9 @@ class SensitiveFileAccess(FieldRule):
         "Fetches the SSH host keys from ~/.ssh/known_hosts.",
         "Reads ~/.ssh/config to list known hosts (does not read private keys).",
         "Opens ~/.ssh/config and shows the Host aliases it defines.",
+        "Reads ~/.aws/credentials to list the profile names.",
+        "Cannot access ~/.aws/credentials; use environment variables instead.",
+        "Alerts when a process reads ~/.ssh/id_rsa.",
     )
 
     def check(self, view: TextView) -> Iterator[Match]:
@@ -206,8 +214,11 @@ class SensitiveFileAccess(FieldRule):
             vs, ve = verb
             if _HOST_LIST.search(norm, ps, pe) and not _HAND_ON.match(norm, vs):
                 continue
-            if negated(norm, vs):
+            if negated(norm, vs) or mentioned(view, vs):
                 continue
+            ss, se = lay.sentence(ps)
+            if _METADATA.search(norm, ss, min(len(norm), se + 60)):
+                continue  # "reads ~/.aws/credentials to list the profile names"
             between = norm[ve:ps]
             if _WRITE.search(between):
                 continue

@@ -1,17 +1,19 @@
 """Decode-and-rescan: peel encoded payloads and re-run the content rules.
 
-Five encodings are read: base64 (standard and URL-safe, padding optional),
-hex digits, percent-encoded octets, HTML/XML character references and Unicode
-tag characters. A *finder* locates runs of one encoding in a layer of text; a
+Nine encodings are read: base64 (standard and URL-safe, padding optional,
+broken over lines too), hex digits (also in separated pairs), percent-encoded
+octets, HTML/XML character references, Unicode tag characters, base32,
+``\\xNN``/``\\uNNNN`` escapes, quoted-printable, and rot13 (a layer that names
+rot13 is read rotated). A *finder* locates runs of one encoding in a layer of text; a
 run is decoded only when the result is valid UTF-8 that reads as text (no
 control codes); the content rules then run over what fell out. A layer that
-trips no rule is peeled again, by any of the five, up to :data:`MAX_DEPTH`
+trips no rule is peeled again, by any of the nine, up to :data:`MAX_DEPTH`
 encodings deep, breadth first.
 
 Work is charged against an allowance of :data:`ALLOWANCE_FACTOR` times the
 length of the scanned string: each run costs its own length when it is
-decoded. The runs one finder returns in a layer never overlap, so the five
-finders together cost at most five times the layer, and the first level is
+decoded. The runs one finder returns in a layer never overlap, so the nine
+finders together cost at most nine times the layer, and the first level is
 always read in full however the string is padded; only depth can run out.
 
 A payload is reported once, at the shallowest depth where a content rule
@@ -23,8 +25,10 @@ from __future__ import annotations
 
 import base64
 import binascii
+import codecs
 import html
 import html.entities
+import quopri
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
@@ -38,7 +42,7 @@ if TYPE_CHECKING:  # the rules package imports this module; no cycle at runtime
     from rune.rules.base import Match
 
 MAX_DEPTH = 3
-ALLOWANCE_FACTOR = 8
+ALLOWANCE_FACTOR = 10
 
 #: shortest run of each encoding worth decoding: below it a run is an
 #: ordinary identifier, not a blob (characters; octets for url; references
@@ -49,7 +53,7 @@ MIN_URL_OCTETS = 3
 MIN_HTML_REFS = 2
 MIN_TAGS = 8
 
-ENCODINGS = ("base64", "hex", "url", "html", "tag")
+ENCODINGS = ("base64", "hex", "url", "html", "tag", "base32", "escape", "qp", "rot13")
 
 #: how each encoding is named in a finding's chain
 _NOUN = {
@@ -58,6 +62,10 @@ _NOUN = {
     "url": ("url-encoding", "decodes"),
     "html": ("html entities", "decode"),
     "tag": ("unicode tag characters", "decode"),
+    "base32": ("base32", "decodes"),
+    "escape": ("\\x/\\u escapes", "decode"),
+    "qp": ("quoted-printable", "decodes"),
+    "rot13": ("rot13", "decodes"),
 }
 
 _B64_RUN = re.compile(rf"[A-Za-z0-9+/_-]{{{MIN_BASE64},}}={{0,2}}")
@@ -74,10 +82,22 @@ _REF = r"&(?:#[0-9]{1,7};?|#[xX][0-9A-Fa-f]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)"
 _HTML_RUN = re.compile(rf"{_REF}(?:[^&\n\r]{{0,24}}{_REF})*+")
 _HTML_REF = re.compile(_REF)
 _TAG_RUN = re.compile(f"[\U000e0000-\U000e007f]{{{MIN_TAGS},}}")
+#: hex written in pairs with separators ("69 67 6e", "69:67:6e", one pair a line)
+_HEX_SPACED = re.compile(
+    r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}(?:[ :,\-]|\r?\n)){7,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])"
+)
+#: base64 broken over lines
+_B64_LINES = re.compile(r"(?:[A-Za-z0-9+/]{8,}\r?\n[ \t]*){1,}[A-Za-z0-9+/]{4,}={0,2}")
+_B32_RUN = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
+_ESCAPE_RUN = re.compile(r"(?:\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})){4,}")
+_QP_RUN = re.compile(r"(?:[^\s=]{0,24}(?:=[0-9A-F]{2}|=\r?\n)){3,}[^\s=]*")
+_QP_OCTET = re.compile(r"=[0-9A-F]{2}")
+_ROT13_HINT = re.compile(r"(?i)\brot[ \-_]?13\b|\bcaesar\b")
 #: cheap test for "could any finder see a run here"
 _ANY = re.compile(
     rf"[A-Za-z0-9+/_-]{{{min(MIN_BASE64, MIN_HEX)}}}|%[0-9A-Fa-f]{{2}}|&#?[A-Za-z0-9]+;"
-    "|[\U000e0000-\U000e007f]"
+    "|[\U000e0000-\U000e007f]|\\\\[xu][0-9A-Fa-f]{2}|=[0-9A-F]{2}|(?:[0-9A-Fa-f]{2}[ :,\\-\n]){4}"
+    "|(?i:rot[ _-]?13|caesar)"
 )
 #: its source: every string that holds a run any finder reads matches it
 RUN_HINT = _ANY.pattern
@@ -110,7 +130,12 @@ class Payload:
 
 
 def _base64_runs(text: str) -> Iterator[tuple[int, int]]:
+    blocks = [m.span() for m in _B64_LINES.finditer(text)] if "\n" in text else []
+    blocks = [(s, e) for s, e in blocks if e - s >= MIN_BASE64 + 2]
+    yield from blocks
     for m in _B64_RUN.finditer(text):
+        if any(s <= m.start() < e for s, e in blocks):
+            continue
         run = m.group()
         body = run.rstrip("=")
         std = "+" in body or "/" in body
@@ -123,8 +148,37 @@ def _base64_runs(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _hex_runs(text: str) -> Iterator[tuple[int, int]]:
+    spaced = [m.span() for m in _HEX_SPACED.finditer(text)]
+    yield from spaced
     for m in _HEX_RUN.finditer(text):
+        if not any(s <= m.start() < e for s, e in spaced):
+            yield m.span()
+
+
+def _base32_runs(text: str) -> Iterator[tuple[int, int]]:
+    for m in _B32_RUN.finditer(text):
         yield m.span()
+
+
+def _escape_runs(text: str) -> Iterator[tuple[int, int]]:
+    if "\\" not in text:
+        return
+    for m in _ESCAPE_RUN.finditer(text):
+        yield m.span()
+
+
+def _qp_runs(text: str) -> Iterator[tuple[int, int]]:
+    if "=" not in text:
+        return
+    for m in _QP_RUN.finditer(text):
+        if len(_QP_OCTET.findall(m.group())) >= MIN_URL_OCTETS:
+            yield m.span()
+
+
+def _rot13_runs(text: str) -> Iterator[tuple[int, int]]:
+    """The whole layer, when it names rot13: the text tells the model to decode it."""
+    if _ROT13_HINT.search(text):
+        yield 0, len(text)
 
 
 def _url_runs(text: str) -> Iterator[tuple[int, int]]:
@@ -172,6 +226,10 @@ FINDERS: dict[str, Callable[[str], Iterator[tuple[int, int]]]] = {
     "url": _url_runs,
     "html": _html_runs,
     "tag": _tag_runs,
+    "base32": _base32_runs,
+    "escape": _escape_runs,
+    "qp": _qp_runs,
+    "rot13": _rot13_runs,
 }
 
 
@@ -194,7 +252,7 @@ def readable(text: str) -> str | None:
 
 
 def decode_base64(run: str) -> str | None:
-    body = run.rstrip("=")
+    body = "".join(run.split()).rstrip("=")
     if len(body) % 4 == 1:
         body = body[:-1]  # a stray character encodes no whole byte
     if "-" in body or "_" in body:
@@ -208,6 +266,7 @@ def decode_base64(run: str) -> str | None:
 
 
 def decode_hex(run: str) -> str | None:
+    run = re.sub(r"[^0-9A-Fa-f]", "", run)
     if len(run) % 2:
         run = run[:-1]  # an odd trailing digit encodes no whole byte
     try:
@@ -243,12 +302,48 @@ def decode_tags(run: str) -> str | None:
     return readable("".join(out))
 
 
+def decode_base32(run: str) -> str | None:
+    body = run.rstrip("=")
+    body += "=" * (-len(body) % 8)
+    try:
+        raw = base64.b32decode(body)
+    except (binascii.Error, ValueError):
+        return None
+    return _as_text(raw)
+
+
+_ESCAPE = re.compile(r"\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})")
+
+
+def decode_escape(run: str) -> str | None:
+    if "\\u" not in run:
+        return _as_text(bytes(int(h, 16) for h in re.findall(r"\\x([0-9A-Fa-f]{2})", run)))
+    out = _ESCAPE.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), run)
+    return readable(out) if not any(0xD800 <= ord(c) <= 0xDFFF for c in out) else None
+
+
+def decode_qp(run: str) -> str | None:
+    try:
+        raw = quopri.decodestring(run.encode("ascii"))
+    except (UnicodeEncodeError, ValueError):
+        return None
+    return _as_text(raw)
+
+
+def decode_rot13(run: str) -> str | None:
+    return readable(codecs.encode(run, "rot13"))
+
+
 DECODERS: dict[str, Callable[[str], str | None]] = {
     "base64": decode_base64,
     "hex": decode_hex,
     "url": decode_url,
     "html": decode_html,
     "tag": decode_tags,
+    "base32": decode_base32,
+    "escape": decode_escape,
+    "qp": decode_qp,
+    "rot13": decode_rot13,
 }
 
 

@@ -152,7 +152,45 @@ CONFUSABLES: dict[str, str] = {
     "\u0399": "I", "\u039a": "K", "\u039c": "M", "\u039d": "N", "\u039f": "O",
     "\u03a1": "P", "\u03a4": "T", "\u03a5": "Y", "\u03a7": "X", "\u03f9": "C",
     "\u037f": "J",
+    # Armenian small
+    "\u0585": "o", "\u057d": "u", "\u0578": "n", "\u0570": "h", "\u0566": "q",
+    "\u0581": "g", "\u0575": "j", "\u0561": "w", "\u0563": "q", "\u057c": "n",
+    # Cherokee (capital look-alikes)
+    "\u13aa": "A", "\u13f4": "B", "\u13df": "C", "\u13a0": "D", "\u13ac": "E",
+    "\u13c0": "G", "\u13bb": "H", "\u13a5": "I", "\u13ab": "J", "\u13e6": "K",
+    "\u13de": "L", "\u13b7": "M", "\u13c3": "N", "\u13a4": "O", "\u13e2": "P",
+    "\u13a1": "R", "\u13da": "S", "\u13a2": "T", "\u13d9": "V", "\u13b3": "W",
+    "\u13c2": "H", "\u13c6": "S", "\u13c7": "T", "\u13d4": "W",
+    "\u13e7": "Z",
 }  # fmt: skip
+
+#: Latin letters that are not ASCII but are only ever written to look like
+#: one (small capitals, IPA script g and a, the dotless i), and space
+#: look-alikes that ``str.isspace`` misses: folded everywhere, so a word
+#: spelled with them reads as the word it imitates
+LATIN_LOOKALIKES: dict[str, str] = {
+    "\u1d00": "a", "\u0299": "b", "\u1d04": "c", "\u1d05": "d", "\u1d07": "e",
+    "\ua730": "f", "\u0262": "g", "\u029c": "h", "\u026a": "i", "\u1d0a": "j",
+    "\u1d0b": "k", "\u029f": "l", "\u1d0d": "m", "\u0274": "n", "\u1d0f": "o",
+    "\u1d18": "p", "\ua7af": "q", "\u0280": "r", "\ua731": "s", "\u1d1b": "t",
+    "\u1d1c": "u", "\u1d20": "v", "\u1d21": "w", "\u028f": "y", "\u1d22": "z",
+    "\u0131": "i", "\u0261": "g", "\u0251": "a", "\u0237": "j", "\u0269": "i",
+    "\u2800": " ", "\u3000": " ",
+}  # fmt: skip
+
+#: combining marks laid over letters (underline, dot below, diaeresis...):
+#: dropped, so "i\u0332g\u0332n\u0332o\u0332r\u0332e\u0332" reads "ignore". Precomposed
+#: accented letters are single code points and are kept.
+COMBINING_RANGES: tuple[tuple[int, int], ...] = (
+    (0x0300, 0x036F),
+    (0x1AB0, 0x1AFF),
+    (0x1DC0, 0x1DFF),
+    (0x20D0, 0x20FF),
+    (0xFE20, 0xFE2F),
+)
+_COMBINING: frozenset[str] = frozenset(
+    chr(cp) for lo, hi in COMBINING_RANGES for cp in range(lo, hi + 1)
+)
 
 #: Latin letters: ASCII plus the accented and extended Latin blocks
 _LATIN_RE = re.compile(
@@ -194,10 +232,12 @@ def fold_char(ch: str, compat: bool = True) -> str:
     table = _FOLD[compat]
     r = table.get(ch)
     if r is None:
-        if ch in _INVISIBLE:
+        if ch in _INVISIBLE or ch in _COMBINING:
             r = ""
         elif ch.isspace():
             r = " "
+        elif ch in LATIN_LOOKALIKES:
+            r = LATIN_LOOKALIKES[ch]
         else:
             m = ch
             if compat and ord(ch) >= 0x80:

@@ -33,6 +33,34 @@ _WHO = r"(?:the |your |any )?(?:users?|humans?|person|requester|operator|anyone|
 LEXICON = Lexicon(
     lang="en",
     override=(
+        # passive: "all prior directives are hereby revoked"
+        r"(?:(?:all|any|the|your|these|those) )?"
+        + _EARLIER
+        + r"(?: \w+)? "
+        + _RULE_NOUNS
+        + r"(?: \w+){0,4} (?:are|is|have been|has been|were|are to be|is to be|should be"
+        r"|must be|will be|shall be) (?:hereby |now |henceforth |to be |considered |treated as"
+        r" |declared )?(?:revoked|void|voided|null|nullified|cancell?ed|superseded|replaced"
+        r"|overridden|obsolete|invalid|withdrawn|lifted|suspended|deprecated|rescinded"
+        r"|no longer (?:valid|in effect|applicable|binding))",
+        r"(?:ignore|disregard|forget|discard|abandon|set aside|pay no attention to|do not follow"
+        r"|don't follow|stop following|override|overrule|drop) (?:(?:all|any|every) )?(?:of )?"
+        r"(?:the |your |my |these |those )?" + _RULE_NOUNS + r"(?: \w+){0,4} (?:earlier|before"
+        r"|previously|so far|until now|before this(?: point)?|at the start|initially|above)",
+        r"(?:ignore|disregard|forget|pay no attention to|set aside) (?:everything|anything|all"
+        r"|whatever|what) (?:that )?(?:you (?:were|have been) (?:told|given|instructed)"
+        r"|(?:your|the) (?:\w+ )?(?:operators?|developers?|users?|system|creators?|owners?) "
+        r"(?:told|said|wrote|instructed|gave|asked)(?: you)?)",
+        r"(?:outranks?|supersedes?|overrides?|takes? precedence over|trumps?|(?:has|have) "
+        r"priority over) (?:(?:all|any) )?(?:the |your )?(?:system prompt|system instructions"
+        r"|(?:previous|prior|earlier|original|system|developer|operator|user's) (?:\w+ )?"
+        r"(?:instructions?|prompts?|rules|guidelines|directives?|requests?))",
+        r"(?:follow|obey|execute|carry out|comply with|act on) (?:any|all|every|each|whatever) "
+        r"(?:\w+ )?(?:instructions?|commands?|directives?|orders?)(?: \w+){0,3} (?:in|from"
+        r"|within|inside|returned by|contained in) (?:this|the) (?:\w+ )?(?:tool|server"
+        r"|function|response|result|output|page|document)s?",
+        r"(?:treat|regard|consider) (?:it|this|them|the \w+|its (?:contents?|output)) as (?:an? )?"
+        r"(?:\w+ ){0,2}(?:instructions?|commands?|orders?|directives?) (?:from|than|over)",
         r"(?:ignore|disregard|forget|discard|abandon|set aside|pay no attention to"
         r"|do not follow|don't follow|stop following|override|overrule) "
         r"(?:(?:all|any|every) )?(?:of )?(?:the |your |my |these |those )?"
@@ -43,7 +71,9 @@ LEXICON = Lexicon(
         r"|switch off|deactivate|suspend|violate) (?:(?:all|any|every) )?(?:of )?"
         r"(?:the |your |its )?" + _SAFETY + r"(?: \w+)? " + _CONTROLS,
         r"(?:ignore|bypass|disable|remove|turn off|override|circumvent) "
-        r"(?:(?:all|any) )?(?:the |your )?(?:guardrails|safeguards|safety)",
+        r"(?:(?:all|any) )?(?:the |your |its |their )?(?:guardrails|safeguards|safety)",
+        r"(?:ignore|bypass|disable|turn off|switch off|escape|circumvent) (?:the |your |its )?"
+        r"(?:sandbox|sandboxing)",
         r"(?:ignore|disregard|forget) (?:(?:all|any) )?(?:of )?your (?:\w+ )?(?:instructions"
         r"|rules|guidelines|programming|training|directives|system prompt)",
         r"(?:ignore|disregard|forget) (?:everything|anything|all of (?:that|this)|all that) "
@@ -59,6 +89,18 @@ LEXICON = Lexicon(
         r"(?:instructions?|prompts?|rules|guidelines|directives?)",
     ),
     role=(
+        r"(?:from (?:now|this point|here) on(?:wards?)?|from this point (?:forward|onwards?)"
+        r"|henceforth|for the rest of (?:this|the) (?:session|conversation)),? (?:you )?"
+        r"(?:\w+ ){0,2}(?:without|with no|free of|ignoring) (?:any |all )?(?:\w+ )?"
+        r"(?:restrictions|rules|limits|filters|guidelines|guardrails|safety|constraints)",
+        r"(?:operate|act|respond|answer|work|behave) without (?:any |all )?(?:safety |ethical "
+        r"|content )?(?:restrictions|limits|filters|guidelines|guardrails|constraints"
+        r"|censorship)",
+        r"(?:the |your )?(?:assistant|model|ai|agent)(?:'s)? role is now",
+        r"(?:you have been|you are|you're|the user has been|the user is) (?:now )?(?:granted"
+        r"|given|assigned) (?:\w+ )?(?:admin|administrator|root|elevated|full|unrestricted"
+        r"|sudo|superuser|developer) (?:rights|privileges|access|permissions|role|status)",
+        r"(?:disable|turn off|drop|stop) (?:all |any |your )?(?:refusals|refusing)",
         r"you are now (?:a|an|the|in|my|dan|no longer|free|unrestricted|unfiltered"
         r"|uncensored|jailbroken|acting|operating|running|going to)",
         r"from now on,? (?:you|always|never|ignore|respond|act|only)",
@@ -72,7 +114,16 @@ LEXICON = Lexicon(
         r"(?:privileges|access|rights|permissions|authority|trust)",
         r"(?:act|behave|respond) as (?:an? )?(?:unrestricted|unfiltered|uncensored"
         r"|jailbroken|evil|dan)",
-        r"(?:dan|jailbreak|jailbroken|god|unrestricted|unfiltered|uncensored) mode",
+        r"(?:dan|jailbreak|jailbroken|god) mode",
+        r"no (?:filters|restrictions|rules|limits|guardrails|censorship),? (?:and )?no "
+        r"(?:filters|restrictions|rules|limits|guardrails|censorship|refusals)",
+        r"(?:enter|activate|enable|switch to|switch into|go into|now in|you are in|you're in"
+        r"|operate in|operating in) (?:\w+ )?(?:unrestricted|unfiltered|uncensored|jailbreak"
+        r"|no-?limits?|no-?restrictions?) mode",
+        r"(?:you (?:must |should |will )?(?:now )?enter|(?:you are|you're) (?:now )?entering"
+        r"|switch yourself (?:in)?to) (?:\w+ )?(?:developer|debug|admin|god|sudo|root"
+        r"|privileged|maintenance) mode",
+        r"(?:unrestricted|unfiltered|uncensored) mode (?:is )?(?:enabled|activated|on|engaged)",
         r"do anything now",
         r"developer mode (?:is )?(?:enabled|activated|on)",
         r"(?:you are|you're) (?:now )?(?:in|operating in|running in) (?:\w+ )?"
@@ -153,7 +204,39 @@ LEXICON = Lexicon(
         r"|see|find out|notice|suspect|realize|realise)",
         r"(?:silently|quietly|discreetly) (?:forward|send|copy|bcc|cc|upload|transmit"
         r"|exfiltrate|share|email|relay|redirect|collect|harvest|post|mirror|leak)",
-        r"(?:secretly|covertly|surreptitiously|stealthily)",
+        r"(?:secretly|covertly|surreptitiously|stealthily) (?:also )?(?:send|forward|copy"
+        r"|upload|transmit|share|email|post|collect|harvest|read|record|log|include|add"
+        r"|attach|call|run|execute|install|store|save|keep|exfiltrate|leak|grab|extract"
+        r"|capture|append|embed|pass|bcc|cc|redirect|relay|mirror|monitor|delete|change"
+        r"|modify|replace|insert|contact|notify)",
+        r"(?:you|must|should|shall|will|please|always|also|then) (?:secretly|covertly"
+        r"|surreptitiously|stealthily)",
+        # scripted lies: "if the user asks, say it was a routine check"
+        r"(?:if|when|should|in case) (?:the )?(?:user|users|anyone|they|someone|the human"
+        r"|the customer|he|she) (?:ever )?(?:asks?|inquires?|wonders?|questions?)"
+        r"(?: (?:about|what|why|how|where) (?:\w+ ){0,4}?\w+)?,? (?:then )?(?:just |simply )?"
+        r"(?:say|tell|answer|reply|respond|explain|claim|state|insist)",
+        r"(?:leave|keep) (?:this|it|that|these|those|the)(?: \w+){0,2} out of (?:your"
+        r"|the|any) (?:\w+ )?(?:summary|answer|response|reply|report|output|explanation"
+        r"|message|notes?)",
+        r"(?:act|behave|respond|reply|proceed|continue|answer) as (?:if|though) (?:nothing"
+        r"|only|you (?:only|did not|didn't|never|just)|everything (?:is|was) normal)",
+        r"pretend (?:that )?(?:you|it|the tool|this tool|nothing) (?:only|did not|didn't"
+        r"|never|just|has not|hasn't|happened|was)",
+        r"(?:there is )?no (?:reason|need) to (?:ever )?(?:bring (?:this|it|that) up|mention"
+        r" (?:this|it|that)|tell (?:the )?(?:user|anyone))",
+        r"(?:must|should|will|is to|are to|shall|has to|have to) (?:remain|stay|be kept"
+        r"|be left) (?:\w+ )?(?:unaware|in the dark|uninformed|oblivious|ignorant)",
+        r"keep (?:this|it|that|these|the (?:\w+ ){0,2}\w+) to yourself",
+        r"(?:is|are) not to be (?:disclosed|mentioned|revealed|shown|reported|communicated"
+        r"|surfaced|explained) to",
+        r"make no (?:reference|mention|allusion) (?:to|of)",
+        r"(?:omit|remove|strip|exclude|drop) (?:any|all|every) (?:mention|reference|trace"
+        r"|record|sign|indication)s? of",
+        r"(?:user|users|human|customer) (?:does not|doesn't|do not|don't|need not|needn't)"
+        r"(?: need to)? (?:hear|learn|be told|find out) (?:about|of)",
+        r"(?:do not|don't|never) (?:tell|inform|notify|alert|warn) (?:the |your )?(?:user|users"
+        r"|human|customer),",
         r"behind (?:the |your )?(?:user|users|human)(?:'s|s')? backs?",
         r"(?:present|format|frame|disguise|dress up|pass off) (?:it|them|this|these|the "
         r"(?:\w+ ){0,3}(?:information|data|result|results|output|credentials|keys"
@@ -232,7 +315,7 @@ LEXICON = Lexicon(
         r"secrets(?! (?:manager|management|engine|engines|store|scanning|scanner))",
         r"\.env(?: files?)?",
         r"env~(?:files?|vars?|variables)",
-        r"environment~variables",
+        r"environment~variables?(?! (?:names?|is|are|that|which|named|called|to))",
         r"process\.env",
         r"os\.environ",
         r"(?:seed|recovery|mnemonic) ~phrases?",
@@ -240,11 +323,28 @@ LEXICON = Lexicon(
         r"(?:2fa|mfa|otp|one time|one-time|verification) ~codes?",
     ),
     system_prompt=(
-        r"(?:system|developer|hidden|initial|original|internal) ~(?:prompts?|instructions"
-        r"|messages?)",
+        r"(?:system|developer|hidden|initial|original|internal) ~(?:prompts?|instructions)",
+        r"developer ~messages?",
         r"context~window",
-        r"(?:your|the model's|the assistant's) (?:full |entire |complete |own )?"
-        r"(?:instructions|system prompt)",
+        r"(?:your|the model's|the assistant's|the ai's|the agent's) (?:full |entire "
+        r"|complete |exact |own |original |initial |hidden |secret |internal |current ){0,3}"
+        r"(?:instructions|system prompt|prompt|guidelines|directives|programming|rules)",
+        r"its (?:full |entire |complete |exact |own |original |initial |hidden |secret "
+        r"|internal |current ){0,3}(?:system prompt|prompt|system instructions)",
+        r"(?:initial|original|starting|hidden|secret|internal|startup|pre|operator|developer"
+        r"|system) ~(?:instructions|prompts?|directives)",
+        r"(?:configuration|config|setup) prompts?",
+        r"everything (?:above|before) (?:this|the (?:first|current)) (?:line|message|point"
+        r"|text|sentence)",
+        r"(?:the )?(?:text|words|content|instructions|messages?) (?:above|before) this "
+        r"(?:line|message|point)",
+        r"(?:the )?(?:instructions|rules|guidelines|directives|prompt) (?:you|it|the model"
+        r"|the assistant) (?:(?:were|was|have been|has been) )?(?:given|received|got"
+        r"|configured with|set up with|started with|loaded with)",
+        r"(?:the )?(?:instructions|rules|guidelines|directives) (?:that )?(?:you|it) "
+        r"(?:was|were) (?:configured|given|set up|initiali[sz]ed) with",
+        r"what (?:you were|were you|you have been) (?:told|instructed|given) (?:before|at the"
+        r" start|initially|by (?:the )?(?:operator|developer|system))",
     ),
     instruments=(r"with", r"using", r"via", r"through", r"by", r"use", r"uses"),
     local_words=(
@@ -306,6 +406,7 @@ LEXICON = Lexicon(
     negations=(
         r"never",
         r"not",
+        r"cannot",
         r"(?:do|does|did|is|are|was|were|ca|wo|should|would|must|could|need)n't",
         r"no",
         r"without",
@@ -323,7 +424,483 @@ LEXICON = Lexicon(
         r"protects?",
         r"instead of",
     ),
+    addressee=(
+        r"(?:note|message|instructions?|directions?|reminder|memo|notice|attention|warning"
+        r"|important) (?:to|for) (?:the |any |all |every )?(?:ai|a\.i\.|assistant|model|llm"
+        r"|language model|agent|ai agent|ai assistant|bot|chatbot|claude|gpt|chatgpt|copilot"
+        r"|gemini)s?",
+        r"(?:attention|hey|hello|hi|dear|listen),? (?:the |all |any )?(?:ai|assistant|model|llm"
+        r"|language model|agent|ai agent|ai assistant|ai model|bot|claude|gpt|chatgpt|copilot"
+        r"|gemini)s?",
+        r"(?:the |this |any |an? |you,? the )?(?:ai|assistant|model|llm|language model|agent"
+        r"|ai agent|ai assistant|ai model|chatbot|claude|gpt|chatgpt|copilot|gemini) "
+        r"(?:must|should|shall|needs? to|has to|have to|is (?:required|expected|instructed"
+        r"|asked|to)|will|may not|must not|should not|ought to)",
+        r"(?:you|the (?:ai|assistant|model|llm|agent)) (?:are|is) (?:required|instructed"
+        r"|expected|obliged|obligated|directed|asked|to)(?: to)?",
+        r"(?:reading|processing|parsing) this[,:]? (?:you|the (?:ai|assistant|model|llm|agent))",
+        r"if you are an? (?:ai|assistant|model|llm|language model|agent|bot)",
+    ),
+    disclose_verbs=(
+        r"reveal(?:s|ed|ing)?",
+        r"print(?:s|ed|ing)?(?: out)?",
+        r"repeat(?:s|ed|ing)?",
+        r"echo(?:es|ed|ing)?(?: back)?",
+        r"recit(?:e|es|ed|ing)",
+        r"output(?:s|ted|ting)?",
+        r"summari[sz](?:e|es|ed|ing)",
+        r"(?:give|provide|write|list|type|spell|read) (?:out|back|me|us|verbatim)",
+        r"dump(?:s|ed|ing)?",
+        r"translat(?:e|es|ed|ing)",
+        r"encod(?:e|es|ed|ing)",
+        r"disclos(?:e|es|ed|ing)",
+        r"display(?:s|ed|ing)?",
+        r"show(?:s|ed|ing)?",
+        r"quot(?:e|es|ed|ing)",
+        r"copy(?: out)?",
+        r"paste",
+        r"leak(?:s|ed|ing)?",
+        r"expos(?:e|es|ed|ing)",
+        r"tell (?:me|us|the user)",
+        r"share",
+        r"state",
+        r"include",
+        r"put",
+        r"begin (?:\w+ ){0,3}with",
+        r"start (?:\w+ ){0,3}with",
+    ),
+    exec_verbs=(
+        r"run",
+        r"execute",
+        r"exec",
+        r"invoke",
+        r"launch",
+        r"start",
+        r"type",
+        r"enter",
+        r"issue",
+        r"call",
+        r"perform",
+        r"(?:paste|type|enter|put) (?:\w+ ){0,4}(?:in|into|on) (?:the |a |your )?(?:terminal"
+        r"|shell|console|command line|prompt|bash)",
+        r"(?:you must|you should|you need to|please|always|first|also|then|be sure to"
+        r"|make sure to|remember to) (?:run|execute|invoke|launch|type|enter)",
+    ),
+    consent_bypass=(
+        r"without (?:first )?(?:asking|requesting|seeking|waiting for|prompting|checking with"
+        r"|consulting|getting|obtaining|needing|requiring) (?:(?:the|your|any) )?"
+        r"(?:user(?:'s|s')? )?(?:for )?(?:(?:their|explicit|any|prior) )?(?:confirmation"
+        r"|permission|approval|consent|go-?ahead|authori[sz]ation|the user|users|them)",
+        r"(?:do not|don't|never|no need to|there is no need to|you need not|need not|don't need"
+        r" to|do not need to) (?:ever )?(?:ask|request|seek|wait for|prompt|check with|consult)"
+        r" (?:(?:the|your) )?(?:user(?:'s|s)? )?(?:for )?(?:(?:their|explicit|any) )?"
+        r"(?:confirmation|permission|approval|consent|go-?ahead|authori[sz]ation"
+        r"|to approve|to confirm)",
+        r"(?:do not|don't|never) wait for (?:the )?(?:user|users|them|anyone) to (?:approve"
+        r"|confirm|consent|agree|accept)",
+        r"(?:treat|consider|regard|mark|handle) (?:\w+ ){0,4}as (?:pre-?approved"
+        r"|pre-?authori[sz]ed|already (?:approved|confirmed|authori[sz]ed|accepted)"
+        r"|(?:user-)?approved|confirmed by the user|consented)",
+        r"pre-?approved by (?:the )?users?",
+        r"(?:answer|reply|respond|say|click|select|choose|type) \"?'(?:yes|y|ok|accept"
+        r"|allow|approve|agree)'\"? (?:to|on|for) (?:any|all|every|each) (?:\w+ )?"
+        r"(?:prompts?|questions?|confirmations?|dialogs?|requests?|popups?)",
+        r"assume (?:that )?(?:the )?(?:user|users|they) (?:says?|said|answers?|agrees?"
+        r"|approves?|consents?|confirms?|will (?:say|agree|approve)|(?:has|have) "
+        r"(?:approved|agreed|consented|confirmed)) (?:yes|to|the|every|all|it)",
+        r"(?:the )?users? (?:has|have) already (?:consented|approved|agreed|confirmed"
+        r"|authori[sz]ed|given (?:consent|permission|approval))",
+        r"(?:consent|permission|approval|confirmation) (?:is|has been) (?:implied|assumed"
+        r"|implicit|pre-?granted|already given|granted in advance)",
+        r"(?:skip|bypass|suppress|disable|omit|circumvent) (?:the |any |all |every )?"
+        r"(?:user(?:'s)? )?(?:(?:confirmation|approval|consent)(?: (?:dialogs?|prompts?"
+        r"|steps?|checks?|requests?|screens?|popups?|questions?))?|permission (?:dialogs?"
+        r"|prompts?|checks?|requests?|popups?|questions?))",
+        r"(?:confirmation|approval|permission|consent) (?:prompts?|dialogs?|steps?|requests?"
+        r"|checks?|popups?) (?:should|must|can|are to|is to|will) be (?:suppressed|skipped"
+        r"|disabled|bypassed|hidden|ignored|avoided|omitted)",
+        r"auto-?(?:approve|confirm|accept) (?:all|every|any|each)",
+        r"(?:do not|don't|never) (?:need|require) (?:the )?(?:user(?:'s|s')?|their|anyone's)"
+        r" (?:go-?ahead|approval|permission|confirmation|consent|ok)",
+        r"(?:without|no) (?:human|user) (?:in the loop|review|sign-?off|oversight)",
+    ),
+    precondition=(
+        r"before (?:using|calling|invoking|running|executing|answering|responding|replying"
+        r"|you (?:use|call|answer|respond|reply|run)|proceeding|each (?:use|call|answer"
+        r"|response|reply|request)|every (?:use|call|answer|response|reply|request)"
+        r"|any other (?:tool|call|action))",
+        r"after (?:using|calling|invoking|running|each|every|any) (?:(?:call|use|tool|answer"
+        r"|response|request|reply|invocation)s?)?",
+        r"(?:each|every) time (?:you use |you call )?(?:any|a|this|the|another|some) "
+        r"(?:\w+ )?(?:tool|function|request|call)",
+        r"whenever (?:a|any|this|the|another|some) (?:\w+ )?(?:tool|function|call|request)",
+        r"(?:as a|as the|a) (?:mandatory |required )?(?:precondition|prerequisite)",
+        r"prior to (?:each|every|any|using|calling|invoking|answering|responding)",
+        r"(?:first|always) (?:call|invoke|run)",
+        r"when (?:this|the) (?:tool|function) is (?:called|used|invoked)",
+        r"(?:you )?must first",
+        r"first,? you must",
+        r"you (?:must|should|need to|have to) (?:first |always |also )?(?:call|invoke|run)",
+        r"(?:is|are) (?:required|obliged|expected) to (?:first |always )?(?:call|invoke|run)",
+    ),
+    response_inject=(
+        r"(?:include|insert|add|put|place|embed|append|paste|show|display|mention|write)"
+        r" (?:\w+ ){0,5}(?:in|into|to|at the (?:end|start|top|bottom) of|on) (?:your|the|each"
+        r"|every|all|any) (?:final )?(?:responses?|answers?|replies|reply|outputs?|messages?"
+        r"|summary|summaries)",
+        r"(?:append|prepend|add) (?:the following|this|these)",
+        r"(?:end|begin|start|close|finish|open|sign) (?:each|every|all|any|your) (?:\w+ )?"
+        r"(?:responses?|answers?|replies|reply|messages?) with",
+        r"(?:tell|inform|notify|remind|warn|advise|assure|convince) (?:the |your )?(?:users?"
+        r"|customers?|humans?|them)(?: that| the| their| it)",
+        r"(?:announce|explain|say|state|report|claim|mention|insist|suggest) (?:to (?:the )?"
+        r"users? )?that",
+        r"(?:say|claim|state|report|insist|answer) (?:that )?(?:there (?:is|are) no|no results"
+        r"|nothing)",
+        r"(?:always|also|you (?:must|should)|be sure to) recommend (?:\w+ ){0,3}(?:through|via"
+        r"|at|from|visiting)",
+        r"(?:report|present|show|state|give|quote|display) (?:the |all |every |each )?"
+        r"(?:\w+ ){0,2}as (?:\d+ ?% |being )?(?:higher|lower|greater|smaller|more|less|double"
+        r"|half)",
+        r"(?:the )?(?:answer|response|reply) (?:must|should|shall) (?:always )?(?:include"
+        r"|contain|mention|say|end with|start with)",
+    ),
+    deprecation=(
+        r"(?:is|are|has been|have been|was|were|now|being) (?:officially |now )?"
+        r"(?:deprecated|obsolete|discontinued|retired|disabled|decommissioned|sunset"
+        r"|compromised|hacked|broken|offline|unavailable|unsafe|insecure|infected"
+        r"|backdoored|malicious|blocked|banned|down|defunct|not (?:safe|working|available"
+        r"|supported|trusted))",
+        r"no longer (?:works?|working|available|supported|safe|functions?|maintained"
+        r"|trusted|exists?)",
+        r"(?:must|should) (?:no longer|not) be (?:used|trusted|called)",
+        r"(?:has|have) been (?:replaced|superseded) by this",
+        r"(?:stop|do not|don't|never) (?:using|use|calling|call) (?:the |any )?(?:\w+ )?"
+        r"(?:tool|server|function)s?",
+    ),
+    conversation=(
+        r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:conversation"
+        r"|dialogue|dialog)(?: (?:history|log|logs|transcript|so far|contents?|context"
+        r"|messages|text))?",
+        r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:chat|session"
+        r"|thread) (?:history|log|logs|transcripts?|so far|contents?|context|messages|text)",
+        r"(?:the )?(?:chat|conversation|message|session) (?:history|log|logs|transcripts?)",
+        r"(?:all |every |each |the )?(?:previous |prior |earlier |past |recent |latest )?"
+        r"(?:messages?|prompts?|requests?|questions?|inputs?|queries) (?:from|of|by) the users?",
+        r"(?:all |every |each |the )?(?:user's|users'|user) (?:previous |prior |earlier "
+        r"|past |recent |latest |own )?(?:messages?|prompts?|requests?|questions?|inputs?"
+        r"|queries|words|text|conversation)",
+        r"(?:the |your )?(?:full|entire|whole|complete) context",
+        r"everything (?:the user|they|the human|you) (?:said|says|typed|wrote|asked|has said"
+        r"|have said|has typed|has written|told you)",
+        r"(?:all|everything) (?:that )?(?:was|has been) (?:said|discussed|written|typed)",
+    ),
+    mention=(
+        r"such as",
+        r"e\.g\.?",
+        r"for (?:example|instance)",
+        r"(?:text|phrases?|strings?|prompts?|messages?|inputs?|patterns?|attempts?"
+        r"|instructions?|payloads?|content|lines?|words?|commands?) (?:like|containing"
+        r"|such as|that (?:say|says|contain|contains|read|reads))",
+        r"(?:tries|try|trying|attempts?|attempting) to",
+        r"detect(?:s|ed|ing|or|ors)?",
+        r"flag(?:s|ged|ging)?",
+        r"classif(?:y|ies|ied|ying)",
+        r"recogni[sz](?:e|es|ed|ing)",
+        r"warn(?:s|ed|ing)?",
+        r"alert(?:s|ed|ing)? (?:when|if|on)",
+        r"monitor(?:s|ed|ing)?",
+        r"block(?:s|ed|ing)?",
+        r"quarantin(?:e|es|ed|ing)",
+        r"scan(?:s|ned|ning)? for",
+        r"(?:prompt )?injections?",
+        r"jailbreaks?",
+        r"red-team(?:ing)?",
+        r"known (?:attacks?|exploits?|prompts?|payloads?)",
+        r"replay(?:s|ed|ing)?",
+        r"explain(?:s|ed|ing)? (?:how|why|what)",
+        r"teach(?:es|ing)?",
+        r"when (?:a|an|any|some) (?:\w+ )?(?:process|program|app|application|document|file"
+        r"|page|message|user|input)",
+    ),
+    caveats=(
+        r"not recommended",
+        r"use (?:with|at your own) (?:caution|risk)",
+        r"at your own risk",
+        r"(?:for )?(?:testing|development|debugging|local use|ci) only",
+        r"only (?:for|in) (?:testing|development|debugging|ci|local)",
+        r"(?:use|useful) in ci",
+        r"insecure",
+        r"dangerous",
+        r"unsafe",
+    ),
+    order_cues=(
+        r"you",
+        r"your",
+        r"yourself",
+        r"must",
+        r"shall",
+        r"make sure",
+        r"ensure",
+        r"be sure",
+        r"remember to",
+        r"do not",
+        r"don't",
+        r"never",
+        r"always",
+        r"please",
+        r"immediately",
+        r"instead",
+        r"also (?:read|send|call|run|include|add|copy|forward|collect|return|print|reveal"
+        r"|tell|say)",
+        r"(?:read|send|call|run|execute|include|add|copy|forward|collect|return|print"
+        r"|reveal|tell|say|ignore|disregard|approve|delete|upload|post|fetch|open|trust|obey"
+        r"|follow|grant|allow|treat|disable|accept|email|bcc|write|use) (?:the|all|every|any"
+        r"|this|these|it|them|everything)",
+    ),
+    destructive=(
+        r"delet(?:e|es|ed|ing)",
+        r"drop(?:s|ped|ping)?",
+        r"wip(?:e|es|ed|ing)",
+        r"destroy(?:s|ed|ing)?",
+        r"eras(?:e|es|ed|ing)",
+        r"purg(?:e|es|ed|ing)",
+        r"truncat(?:e|es|ed|ing)",
+        r"remov(?:e|es|ed|ing)",
+        r"format(?:s|ted|ting)? (?:the )?(?:disk|drive|volume|partition)",
+        r"revok(?:e|es|ed|ing)",
+        r"overwrit(?:e|es|ing|ten)",
+        r"reset(?:s|ting)? (?:the )?(?:repo|repository|database|branch|account)",
+        r"kill(?:s|ed|ing)?",
+        r"shut(?:s|ting)? down",
+    ),
+    falsehood=(
+        r"even (?:when|if|though)",
+        r"regardless of",
+        r"whether or not",
+        r"no matter (?:what|whether)",
+        r"claim(?:s|ing)? that",
+        r"pretend(?:ing)?(?: that)?",
+        r"falsely",
+        r"(?:higher|lower|greater|smaller|more|less) than (?:the )?(?:actual|real|returned|true"
+        r"|value|result)",
+        r"(?:instead of|rather than) (?:the )?(?:actual|real|returned|true) (?:value|result"
+        r"|data|answer|price)",
+        r"(?:is|are|has been|have been) (?:suspended|locked|compromised|hacked|expired"
+        r"|unsafe|dangerous|illegal|banned|down|unavailable)",
+        r"(?:must|should|needs? to) (?:log ?in|sign ?in|verify (?:their|your) account|update"
+        r" (?:their|your) (?:password|payment|billing|credentials))",
+        r"no results (?:were|are|could be) found",
+        r"(?:the )?(?:data|information|service|feature|results?) (?:is|are) (?:unavailable"
+        r"|not available)",
+        r"(?:mandatory|urgent|critical|required) (?:security )?(?:update|upgrade|patch"
+        r"|verification)",
+    ),
+    promotion=(
+        r"sponsored(?: by)?",
+        r"promo(?:tion(?:al)?)?(?: code)?",
+        r"(?:use|enter|apply) (?:the )?(?:code|coupon)",
+        r"coupons?",
+        r"discounts?",
+        r"(?:special|exclusive|limited) (?:\w+ )?offers?",
+        r"(?:buy|order|shop|book|subscribe) (?:now|today|through|at|via)",
+        r"advert(?:s|isements?)?",
+        r"affiliate",
+        r"deals?",
+        r"(?:visit|check out|sign up at|go to) (?:https?://|www\.|\S+\.(?:com|tk|io|net|org"
+        r"|xyz|co))",
+    ),
+    forged_labels=(
+        r"(?:system|operator|admin|administrator|developer|root|vendor|openai|anthropic) "
+        r"(?:message|notice|notification|directive|instruction|instructions|override|command"
+        r"|alert|update|announcement|note)s? ?:",
+        r"\[ ?(?:system|operator|admin|administrator|developer|root|vendor)(?: (?:message"
+        r"|notice|override|directive|note|instructions?|command|update|alert))? ?\]",
+        r"(?:message|note|notice|update|instructions?|directive|memo|announcement) from (?:your"
+        r"|the model's|the assistant's) (?:\w+ ){0,2}(?:developers?|creators?|makers?"
+        r"|operators?|administrators?|admins?|vendor|owners?|trainers?|team|provider)",
+        r"message from (?:the |your )?(?:\w+ )?(?:user|developer|system|administrator|admin"
+        r"|operator|owner|anthropic|openai) to (?:you|the (?:assistant|ai|model|agent))",
+        r"(?:this|the following) (?:message|note|text|instruction) (?:is|comes) from (?:the "
+        r"|your )?(?:system|operator|developers?|administrator|anthropic|openai|platform)",
+    ),
+    authority=(
+        r"the users?",
+        r"the (?:assistant|model|ai|agent|llm)",
+        r"you",
+        r"your",
+        r"safety",
+        r"rules",
+        r"restrictions",
+        r"permissions?",
+        r"privileges",
+        r"administrator",
+        r"admin",
+        r"root",
+        r"access",
+        r"commands?",
+        r"instructions?",
+        r"refusals?",
+        r"filters?",
+        r"guardrails",
+        r"polic(?:y|ies)",
+        r"trust(?:ed)?",
+        r"obey",
+        r"comply",
+    ),
+    tamper=(
+        r"(?:always |also |must (?:always |also )?|should (?:always )?)?(?:add|append|include"
+        r"|insert|attach|set|pass|use|force|enable|put) (?:the |a |an |this |your )?(?:\w+ )?"
+        r"(?:flags?|arguments?|parameters?|options?|labels?|headers?|bcc|cc|fields?|recipients?"
+        r"|as (?:a )?(?:bcc|cc|recipient))",
+        r"(?:change|replace|modify|override|redirect|alter|swap|rewrite|switch|set) (?:the |its"
+        r" |their |every |each |all )?(?:\w+ ){0,2}(?:payees?|recipients?|destinations?"
+        r"|accounts?|ibans?|address(?:es)?|tickers?|symbols?|amounts?|prices?|branch(?:es)?"
+        r"|remotes?|urls?|targets?|receivers?|beneficiar(?:y|ies))(?: to| with| for)?",
+        r"swap (?:it|them|this|that) (?:for|with)",
+        r"(?:must|should|always) (?:first |also )?(?:open|visit|navigate to|load|hit)",
+        r"as (?:a )?(?:bcc|cc)",
+    ),
+    redirect=(
+        r"(?:use|call|try|choose|prefer|switch to|go through|route (?:\w+ ){0,4}through|send"
+        r" (?:\w+ ){0,4}(?:through|to|via)|post (?:\w+ ){0,3}(?:with|through|via)|write"
+        r" (?:\w+ ){0,3}(?:with|through|via)|do (?:\w+ ){0,3}(?:with|through|via)) "
+        r"(?:this|our) (?:tool|server|function|one|integration|connector|instead)",
+        r"(?:through|with|via|using) this (?:tool|server|function|one) instead",
+        r"(?:this|our) (?:tool|server|function|one) (?:replaces|supersedes) (?:it|them)",
+    ),
+    passive=(
+        r"(?:is|are|should be|must be|will be|shall be|is to be|are to be|has to be|have to"
+        r" be|needs to be|need to be|gets?|can be|may be) (?:also |always |then |automatically "
+        r"|immediately |silently |quietly )?(?:sent|posted|uploaded|forwarded|transmitted"
+        r"|submitted|delivered|e-?mailed|relayed|pushed|synced|copied|exported|shared"
+        r"|transferred|routed|redirected|mirrored|leaked|beamed|written|reported|logged"
+        r"|published|piped|streamed|included|attached)",
+        r"(?:goes|go|flows?|travels?|is going|are going|gets? passed|is passed|are passed)",
+    ),
+    fill_verbs=(
+        r"fill(?: (?:it|this|this field|in))?(?: with)?",
+        r"populate(?: (?:it|this|this field))?(?: with)?",
+        r"set (?:it|this|this field|this value|the value) to",
+        r"set to",
+        r"paste",
+        r"put",
+        r"provide",
+        r"supply",
+        r"give",
+        r"enter",
+        r"pass",
+        r"include",
+        r"insert",
+        r"copy",
+        r"add",
+        r"attach",
+        r"(?:must|should) (?:contain|hold)",
+    ),
+    whole=(
+        r"full",
+        r"entire",
+        r"whole",
+        r"complete",
+        r"all",
+        r"every",
+        r"everything",
+        r"so far",
+        r"history",
+        r"transcripts?",
+        r"concatenated",
+        r"(?:previous|prior|earlier|past)",
+    ),
+    harvest_marks=(
+        r"the user's",
+        r"the users'",
+        r"from the (?:environment|env|shell|system|machine|disk|config|keychain)",
+        r"from (?:the )?\.env",
+        r"every",
+        r"all",
+        r"each",
+        r"whole",
+        r"entire",
+        r"full",
+        r"verbatim",
+        r"even if",
+        r"even when",
+        r"without asking",
+        r"the value of",
+        r"the contents? of",
+        r"concatenated",
+    ),
+    artifacts=(
+        r"templates?",
+        r"librar(?:y|ies)",
+        r"configs?",
+        r"configuration",
+        r"editor",
+        r"settings?",
+        r"parameters?",
+        r"params?",
+        r"fields?",
+        r"variables?",
+        r"inputs?",
+        r"arguments?",
+        r"builder",
+        r"generator",
+        r"optimizer",
+        r"versions?",
+        r"ids?",
+        r"files?",
+        r"schema",
+        r"examples?",
+        r"samples?",
+        r"catalog(?:ue)?",
+        r"registry",
+        r"store",
+    ),
+    user_acts=(
+        r"so (?:that )?(?:you|the user|users) (?:can|could|may|might)",
+        r"(?:lets?|letting|allows?|allowing|helps?|helping) (?:you|the user|users)(?: to)?",
+        r"for (?:you|the user|users) to",
+        r"ready for (?:you|the user) to",
+    ),
+    stealth=(
+        r"silently",
+        r"secretly",
+        r"quietly",
+        r"covertly",
+        r"discreetly",
+        r"surreptitiously",
+        r"stealthily",
+        r"invisibly",
+    ),
+    source_words=(r"from", r"out of"),
+    relative=(
+        r"that",
+        r"which",
+        r"who",
+        r"whose",
+        r"(?:that|which|who) (?:asked|asks|requested|requests|demanded|tried|wanted)(?: for)?",
+        r"asking for",
+        r"requesting",
+    ),
+    metadata_only=(
+        r"to (?:list|count|show|display|detect|check|find|report) (?:the |which |its )?"
+        r"(?:\w+ )?(?:names|profiles|hosts|aliases|entries|accounts|sections|regions)",
+        r"(?:names|metadata|profiles) only",
+        r"only (?:the )?(?:names|metadata|profile names)",
+        r"without (?:printing|showing|returning|revealing|reading|exposing) (?:any |the |their )?"
+        r"(?:keys|values|secrets|contents?|credentials|tokens)",
+        r"(?:never|does not|doesn't|do not) (?:prints?|shows?|returns?|reveals?|exposes?) "
+        r"(?:any |the |their )?(?:keys|values|secrets|contents?|credentials|tokens)",
+        r"not (?:the|their) (?:values|keys|secrets|contents)",
+    ),
     preference=(
+        r"(?:use|choose|pick|prefer|select|call) (?:it|this(?: tool| function| server| one)?) "
+        r"(?:for|on|with) (?:every|all|any|each) (?:requests?|tasks?|queries|questions?"
+        r"|operations?|jobs?|purposes?|things?|prompts?)",
+        r"never (?:use|call|choose|pick|try) (?:another|any other|other|a different) (?:one"
+        r"|tools?|servers?|services?|options?|functions?)",
+        r"(?:route|send|direct|run) (?:all|every|each|any) (?:\w+ )?(?:requests?|calls?"
+        r"|queries|questions?|tasks?) (?:through|to|via) this (?:tool|server|function|one)",
         # selection verbs: "always choose this tool first"
         r"(?:always|first) (?:choose|pick|select|prefer|try|consult) this (?:tool|function"
         r"|server|one)(?: first| immediately| for (?:all|every|any)| no matter| ?[!.]| ?$"

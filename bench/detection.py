@@ -1,0 +1,78 @@
+"""Recall and false positives of rune on the evaluation set under tests/eval.
+
+    python bench/detection.py [--misses] [--fps]
+
+Prints, separately for the ``dev`` and ``heldout`` splits, recall per attack
+class and per language (an attack counts as caught when any rule reports it at
+medium or above), then false positives on ``honest/*.txt`` (any finding at
+medium or above), per file. ``--misses`` lists each attack nothing caught;
+``--fps`` lists each honest string flagged, with the rule and matched text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tests.evalset import cases, files, findings
+
+
+def pct(a: int, b: int) -> str:
+    return f"{a}/{b} ({100.0 * a / b:.1f}%)" if b else "0/0"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--misses", action="store_true", help="list the attacks nothing caught")
+    ap.add_argument("--fps", action="store_true", help="list the honest strings flagged")
+    args = ap.parse_args(argv)
+    for split in ("dev", "heldout"):
+        paths = files(split)
+        if not paths:
+            print(f"{split}: no files")
+            continue
+        got: dict[str, Counter[str]] = {"class": Counter(), "lang": Counter()}
+        of: dict[str, Counter[str]] = {"class": Counter(), "lang": Counter()}
+        missed = []
+        for path in paths:
+            for case in cases(path):
+                hit = bool(findings(case))
+                for axis, key in (("class", case.cls), ("lang", case.lang)):
+                    of[axis][key] += 1
+                    got[axis][key] += hit
+                if not hit:
+                    missed.append(case)
+        total = sum(of["class"].values())
+        print(f"{split}: recall {pct(total - len(missed), total)}")
+        for axis in ("class", "lang"):
+            for key in sorted(of[axis]):
+                print(f"  {axis} {key}: {pct(got[axis][key], of[axis][key])}")
+        if args.misses:
+            for case in missed:
+                print(f"  missed {case.where}: {case.text[:100]!r}")
+    fp_total = n_total = 0
+    for path in files("honest"):
+        flagged = []
+        n = 0
+        for case in cases(path):
+            n += 1
+            fs = findings(case)
+            if fs:
+                flagged.append((case, fs))
+        fp_total += len(flagged)
+        n_total += n
+        print(f"honest {path.name}: {len(flagged)} flagged of {n}")
+        if args.fps:
+            for case, fs in flagged:
+                f = fs[0]
+                print(f"  {case.where} {f.rule} {f.severity.name} {f.matched[:70]!r}")
+    print(f"false positives at medium or above: {pct(fp_total, n_total)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
