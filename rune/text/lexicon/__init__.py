@@ -65,10 +65,29 @@ class Lexicon:
     negations: tuple[str, ...] = ()
     #: preference-manipulation: orders to prefer this tool over the others
     preference: tuple[str, ...] = ()
+    #: phrases that address the model or frame what follows as an order to it
+    addressee: tuple[str, ...] = ()
+    #: prompt-extraction: verbs ordering the model to reveal, print, repeat or encode something
+    disclose_verbs: tuple[str, ...] = ()
+    #: command-execution: verbs and phrases ordering the model to run something
+    exec_verbs: tuple[str, ...] = ()
+    #: consent-bypass: phrases that skip, suppress or pre-answer the user's confirmation
+    consent_bypass: tuple[str, ...] = ()
+    #: tool-precondition: phrases that force a call around this tool
+    precondition: tuple[str, ...] = ()
+    #: response-manipulation: orders to put something into the answer to the user
+    response_inject: tuple[str, ...] = ()
+    #: tool-shadowing: claims that other tools are deprecated, compromised, broken or offline
+    deprecation: tuple[str, ...] = ()
+    #: data-exfiltration and parameter harvesting: nouns for the conversation's content
+    conversation: tuple[str, ...] = ()
 
 
 def _load() -> tuple[Lexicon, ...]:
-    from rune.text.lexicon import de, en, es, fr, it, ja, ko, pt, ru, zh
+    from rune.text.lexicon import (
+        ar, bn, cs, de, el, en, es, fa, fr, he, hi, id, it, ja, ko, nl, pl, pt, ro, ru, th,
+        tr, uk, vi, zh,
+    )
 
     return (
         en.LEXICON,
@@ -77,10 +96,25 @@ def _load() -> tuple[Lexicon, ...]:
         de.LEXICON,
         pt.LEXICON,
         it.LEXICON,
+        nl.LEXICON,
+        pl.LEXICON,
+        cs.LEXICON,
+        ro.LEXICON,
+        tr.LEXICON,
+        vi.LEXICON,
+        id.LEXICON,
         zh.LEXICON,
         ja.LEXICON,
         ko.LEXICON,
         ru.LEXICON,
+        uk.LEXICON,
+        el.LEXICON,
+        ar.LEXICON,
+        he.LEXICON,
+        fa.LEXICON,
+        hi.LEXICON,
+        bn.LEXICON,
+        th.LEXICON,
     )
 
 

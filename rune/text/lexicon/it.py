@@ -7,6 +7,14 @@ from rune.text.lexicon import Lexicon
 LEXICON = Lexicon(
     lang="it",
     override=(
+        r"non (?:seguire|segua|rispettare|considerare) più (?:le )?(?:istruzioni|regole"
+        r"|indicazioni) (?:precedenti|originali|del sistema)",
+        r"le (?:istruzioni|regole) precedenti (?:non sono più valide|sono (?:annullate|revocate)"
+        r"|vanno ignorate)",
+        r"(?:queste|le seguenti) istruzioni (?:prevalgono|hanno la priorità) su (?:tutte )?"
+        r"(?:le )?(?:\w+ )?(?:istruzioni|regole)",
+        r"(?:ignora|ignori|dimentica|dimentichi) tutto (?:quello|ciò) che (?:precede|è stato detto"
+        r"|c'è sopra)",
         r"(?:ignora|ignorare|ignori|dimentica|dimenticare|dimentichi|trascura) "
         r"(?:tutte )?(?:le )?(?:tue |sue )?(?:istruzioni|regole|indicazioni|direttive)"
         r" (?:precedenti|originali|iniziali|del sistema)",
@@ -14,13 +22,24 @@ LEXICON = Lexicon(
         r"(?:filtri|controlli|restrizioni|protezioni) di sicurezza",
     ),
     role=(
+        r"(?:lei è|sei) (?:ora |adesso )?in modalità (?:sviluppatore|dan|senza restrizioni"
+        r"|manutenzione|amministratore)",
+        r"(?:comportati|agisci) come (?:un )?(?:amministratore|root|superutente)",
+        r"(?:lei è|adesso sei) (?:ora )?(?:un|una|il|la)",
         r"ora sei (?:un|una|il|la|in)",
         r"da (?:ora|adesso) in poi,? (?:sei|devi|ignora|rispondi)",
-        r"modalità (?:sviluppatore|dan|senza restrizioni)",
+        r"modalità (?:dan|senza restrizioni)",
+        r"modalità sviluppatore (?:attivata|abilitata)",
         r"nuove istruzioni ?:",
     ),
     impersonation=(r"messaggio importante dell'utente per te",),
     conceal=(
+        r"non (?:dica|dire|menzioni|informi|riveli|comunichi|comunicare) (?:nulla |niente )?"
+        r"(?:di (?:questo|ciò) )?(?:all'utente|agli utenti)",
+        r"all'insaputa dell'utente",
+        r"(?:nascondi|nasconda|nascondere) (?:questo|questa (?:azione|operazione)|questo passaggio)"
+        r" all'utente",
+        r"l'utente non (?:deve|ha bisogno di) (?:saperne|esserne informato)",
         r"non (?:dire|dirlo|menzionare|informare|rivelare|riferire|segnalare) "
         r"(?:nulla |niente )?(?:questo |ciò )?(?:all'utente|a nessuno)",
         r"non (?:dire|menzionare|rivelare) (?:che|questo|ciò)",
@@ -70,5 +89,50 @@ LEXICON = Lexicon(
         r"il miglior strumento al mondo",
         r"invece di qualsiasi altro (?:strumento)?",
         r"ignora tutti gli altri strumenti",
+    ),
+    addressee=(
+        r"(?:nota|messaggio|avviso) per (?:l'ia|l'assistente|il modello|l'agente)",
+        r"(?:l'assistente|il modello|l'agente|l'ia) (?:deve|dovrà)",
+        r"attenzione,? (?:agente|assistente|ia)",
+        r"istruzioni per (?:l'assistente|il modello|l'ia|l'agente)",
+    ),
+    disclose_verbs=(
+        r"(?:rivela|riveli|mostra|mostri|stampa|stampi|ripeti|ripeta|riassumi|riassuma|traduci"
+        r"|traduca|codifica|codifichi|recita|scrivi|scriva|riporta)",
+    ),
+    exec_verbs=(
+        r"esegui|esegua|eseguire",
+        r"lancia|lanci|avvia|avvii",
+        r"incolla (?:\w+ ){0,3}nel terminale",
+    ),
+    consent_bypass=(
+        r"senza (?:chiedere|richiedere|attendere) (?:la |alcuna )?(?:conferma|autorizzazione"
+        r"|permesso|approvazione)",
+        r"(?:non chiedere|non chieda|mai chiedere) (?:mai )?(?:la )?(?:conferma|autorizzazione"
+        r"|permesso)",
+        r"(?:consideralo|lo consideri|trattalo|consideri|considera) (?:come )?(?:già )?"
+        r"(?:pre-?approvato|approvato in anticipo|autorizzato)",
+        r"rispondi (?:di )?sì a (?:qualsiasi|ogni|tutte le) (?:domanda|richiesta|domande)",
+    ),
+    precondition=(
+        r"prima di (?:usare|utilizzare|chiamare) questo strumento,? (?:devi|deve|è obbligatorio)",
+        r"dopo ogni (?:chiamata|utilizzo)",
+        r"ogni volta che (?:viene )?(?:usato|utilizzato|chiamato) (?:qualsiasi|uno) strumento",
+    ),
+    response_inject=(
+        r"(?:includi|includa|aggiungi|aggiunga|inserisci) (?:\w+ ){0,5}(?:in|nella|a) "
+        r"(?:tua |sua |ogni )?(?:risposta|risposte)",
+        r"(?:di'|dì|dica|informa|informi) (?:all')?utente che",
+    ),
+    deprecation=(
+        r"(?:è|sono|è stato|sono stati) (?:obsolet[oi]|deprecat[oi]|compromess[oi]|fuori servizio"
+        r"|disattivat[oi])",
+        r"non funziona(?:no)? più",
+    ),
+    conversation=(
+        r"(?:tutta )?la conversazione",
+        r"la cronologia (?:della chat|della conversazione)",
+        r"i messaggi dell'utente",
+        r"(?:tutto )?il contesto completo",
     ),
 )

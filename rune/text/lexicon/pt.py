@@ -7,6 +7,13 @@ from rune.text.lexicon import Lexicon
 LEXICON = Lexicon(
     lang="pt",
     override=(
+        r"não (?:siga|sigas|considere) (?:mais )?(?:as )?(?:instruções|regras|orientações) "
+        r"(?:anteriores|prévias|do sistema)",
+        r"as (?:instruções|regras|orientações) (?:anteriores|prévias) (?:não são mais válidas"
+        r"|estão (?:anuladas|revogadas|canceladas)|devem ser ignoradas)",
+        r"(?:estas|as seguintes) instruções (?:prevalecem|têm prioridade) sobre (?:todas )?(?:as )?"
+        r"(?:\w+ )?(?:instruções|regras)",
+        r"(?:ignore|esqueça|esqueca) tudo (?:o )?que (?:foi dito|está acima|veio antes)",
         r"(?:ignore|ignora|ignorar|esqueça|esqueca|esquece|esquecer|desconsidere"
         r"|desconsiderar) (?:todas )?(?:as )?(?:suas )?(?:instruções|instrucoes|regras"
         r"|orientações|diretrizes) (?:anteriores|prévias|previas|originais|do sistema)",
@@ -14,14 +21,26 @@ LEXICON = Lexicon(
         r"(?:filtros|controles|restrições|proteções) de segurança",
     ),
     role=(
+        r"(?:você está|voce esta|estás) (?:agora )?(?:em|no) modo (?:desenvolvedor|dan"
+        r"|sem restrições|manutenção|administrador)",
+        r"(?:aja|atue|comporte-se) como (?:um )?(?:administrador|root|superusuário)",
+        r"(?:agora )?tu és (?:um|uma|o|a)",
         r"agora você é (?:um|uma|o|a)",
         r"agora voce e (?:um|uma|o|a)",
         r"a partir de agora,? (?:você|voce|sempre|ignore)",
-        r"modo (?:desenvolvedor|dan|sem restrições)",
+        r"modo (?:dan|sem restrições)",
+        r"modo desenvolvedor (?:ativado|habilitado)",
         r"novas instruções ?:",
     ),
     impersonation=(r"mensagem importante do usuário para você",),
     conceal=(
+        r"não (?:diga|digas|mencione|menciones|informe|conte|contes|revele|reveles|avise) "
+        r"(?:nada )?(?:disso |disto )?(?:ao utilizador|aos utilizadores|aos usuários)",
+        r"sem (?:que o utilizador (?:saiba|perceba)|informar o utilizador|avisar o utilizador"
+        r"|o utilizador saber)",
+        r"o utilizador (?:nunca|não) (?:deve|pode) (?:saber|descobrir|perceber)",
+        r"(?:oculte|esconda) (?:isso|isto|esta ação|esta etapa) (?:do|ao) (?:usuário|utilizador)",
+        r"sem (?:o usuário|o usuario) (?:saber|perceber|notar)",
         r"não (?:diga|mencione|informe|conte|revele|notifique) (?:nada )?(?:isso |isto )?"
         r"(?:ao usuário|ao usuario|a ninguém|a ninguem)",
         r"não (?:diga|mencione|revele) (?:que|isso|isto)",
@@ -43,6 +62,10 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=(r"exfiltr(?:e|a|ar)", r"roub(?:e|a|ar)"),
     secrets=(
+        r"palavras? passe",
+        r"chaves? (?:de )?api",
+        r"senhas?",
+        r"credenciais",
         r"chaves? (?:de |da )?api",
         r"api~keys?",
         r"senhas?",
@@ -71,5 +94,50 @@ LEXICON = Lexicon(
         r"a melhor ferramenta do mundo",
         r"em vez de qualquer outra (?:ferramenta)?",
         r"ignore todas as outras ferramentas",
+    ),
+    addressee=(
+        r"(?:nota|mensagem|aviso) para (?:a ia|o assistente|o modelo|o agente)",
+        r"(?:o assistente|o modelo|o agente|a ia) (?:deve|deverá|tem que)",
+        r"(?:atenção|atencao),? (?:agente|assistente|ia)",
+        r"instruções para (?:o assistente|o modelo|a ia|o agente)",
+    ),
+    disclose_verbs=(
+        r"(?:revele|revela|mostre|mostra|imprima|imprime|repita|repete|resuma|resume|traduza"
+        r"|traduz|codifique|codifica|recite|escreva|escreve|exiba|exibe)",
+    ),
+    exec_verbs=(
+        r"execute|executa|executar",
+        r"rode|roda|inicie|lance",
+        r"cole (?:\w+ ){0,3}no terminal",
+    ),
+    consent_bypass=(
+        r"sem (?:pedir|solicitar|aguardar|esperar) (?:a )?(?:confirmação|permissão|aprovação"
+        r"|autorização)",
+        r"(?:nunca|não) (?:peça|peças|solicite) (?:a )?(?:confirmação|permissão|aprovação)",
+        r"(?:considere|trate)(?:-o)? como (?:já )?(?:pré-?aprovado|aprovado previamente"
+        r"|autorizado)",
+        r"responda sim a (?:qualquer|todas as|toda) (?:pergunta|solicitação|confirmação)",
+    ),
+    precondition=(
+        r"antes de (?:usar|utilizar|chamar) esta ferramenta,? (?:você deve|deve|é obrigatório"
+        r"|tens de)",
+        r"(?:depois|após) (?:de )?cada (?:chamada|uso)",
+        r"sempre que (?:qualquer|uma) ferramenta for (?:usada|utilizada|chamada)",
+    ),
+    response_inject=(
+        r"(?:inclua|adicione|acrescente|insira) (?:\w+ ){0,5}(?:em|na|a) (?:sua|cada|toda) "
+        r"(?:resposta|respostas)",
+        r"(?:diga|informe|avise) (?:ao|o) (?:usuário|utilizador) (?:de )?que",
+    ),
+    deprecation=(
+        r"(?:está|estão|foi|foram) (?:obsolet[oa]s?|comprometid[oa]s?|fora do ar|desativad[oa]s?"
+        r"|descontinuad[oa]s?)",
+        r"não funciona(?:m)? mais",
+    ),
+    conversation=(
+        r"(?:toda )?a conversa",
+        r"o histórico (?:do chat|da conversa|de conversas)",
+        r"as mensagens do (?:usuário|utilizador)",
+        r"(?:todo )?o contexto completo",
     ),
 )

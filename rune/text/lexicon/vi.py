@@ -1,0 +1,117 @@
+"""Vietnamese phrasing (see the package docstring for the entry shorthands).
+
+Vietnamese spaces its syllables, so entries are matched as whole words; both
+placements of the tone mark in ``khoá``/``khóa`` are written.
+"""
+
+from __future__ import annotations
+
+from rune.text.lexicon import Lexicon
+
+_EARLIER = r"(?:trước đó|trước đây|trước|ở trên|phía trên|ban đầu|gốc|của hệ thống|hệ thống)"
+_RULES = r"(?:hướng dẫn|chỉ dẫn|chỉ thị|lệnh|quy tắc|yêu cầu|chỉ lệnh)"
+_USER = r"(?:người dùng|người sử dụng|user)"
+_KEY = r"kh(?:óa|oá)"
+
+LEXICON = Lexicon(
+    lang="vi",
+    override=(
+        r"(?:bỏ qua|phớt lờ|quên|quên đi|lờ đi|không tuân theo|đừng tuân theo) "
+        r"(?:hết )?(?:tất cả |mọi |toàn bộ )?(?:các |những )?" + _RULES + r" " + _EARLIER,
+        r"(?:bỏ qua|phớt lờ|quên) (?:mọi thứ|tất cả những gì) (?:ở trên|đã nói|trước đó)",
+        r"(?:tắt|vô hiệu hóa|vô hiệu hoá|vượt qua|bỏ qua) (?:tất cả |mọi )?(?:các )?"
+        r"(?:bộ lọc|kiểm tra|biện pháp|giới hạn|quy tắc|rào cản) (?:an toàn|bảo mật)",
+        r"(?:chỉ thị|hướng dẫn) này (?:ghi đè|được ưu tiên hơn|thay thế) (?:tất cả |mọi )?"
+        r"(?:các )?" + _RULES,
+    ),
+    role=(
+        r"(?:bây giờ|từ giờ|từ bây giờ|kể từ bây giờ)(?: trở đi)?,? (?:bạn|mày|ngươi) "
+        r"(?:là|đang ở|phải|sẽ luôn|hãy)",
+        r"chế độ (?:nhà phát triển|dan|không giới hạn|không hạn chế) (?:đã được |đã )?"
+        r"(?:bật|kích hoạt)",
+        r"(?:bạn|mày) đang ở chế độ (?:nhà phát triển|dan|không giới hạn|quản trị)",
+        r"hướng dẫn mới ?:",
+        r"(?:hãy )?hành động như (?:một )?(?:quản trị viên|root|siêu người dùng)",
+    ),
+    impersonation=(r"tin nhắn quan trọng từ người dùng (?:gửi )?(?:cho|tới|đến) bạn",),
+    conceal=(
+        r"(?:đừng|không được|không|chớ|tuyệt đối không) (?:nói|kể|báo|thông báo|tiết lộ"
+        r"|đề cập) (?:gì |điều này |việc này )?(?:cho|với|tới) " + _USER,
+        r"(?:đừng|không được|tuyệt đối không) (?:để|cho) " + _USER + r" (?:biết|thấy|phát hiện)",
+        r"(?:đừng|không được) (?:đề cập|nhắc|tiết lộ) (?:đến |tới )?(?:điều này|việc này|chuyện này)",
+        r"(?:mà|một cách) không (?:để|cho) " + _USER + r" (?:biết|hay biết)",
+        r"(?:mà )?không (?:thông báo|báo) cho " + _USER,
+        _USER + r" (?:không được|không nên|không bao giờ được|tuyệt đối không được) "
+        r"(?:biết|phát hiện)",
+        r"giữ (?:bí mật|kín) (?:điều này|việc này|chuyện này)",
+        r"(?:âm thầm|lặng lẽ|bí mật|lén lút|lén) (?:gửi|chuyển|tải lên|sao chép)",
+    ),
+    send_verbs=(
+        r"gửi",
+        r"chuyển tiếp|chuyển",
+        r"tải lên|upload",
+        r"đăng tải|đăng",
+        r"sao chép",
+        r"chia sẻ",
+        r"truyền",
+    ),
+    hostile_verbs=(r"đánh cắp|lấy cắp|trộm", r"rò rỉ|làm lộ|tuồn"),
+    secrets=(
+        _KEY + r" api",
+        r"api~keys?",
+        r"mật khẩu",
+        r"thông tin (?:đăng nhập|xác thực)",
+        r"(?:mã|token) truy cập",
+        _KEY + r" (?:riêng tư|bí mật|ssh|cá nhân)",
+        r"(?:tệp|file) \.env",
+        r"biến môi trường",
+    ),
+    system_prompt=(r"(?:lời nhắc|prompt|chỉ dẫn|chỉ thị) hệ thống", r"system~prompt"),
+    instruments=(r"bằng", r"sử dụng", r"qua", r"thông qua", r"dùng"),
+    local_words=(r"tệp", r"tập tin", r"thư mục", r"cục bộ"),
+    read_verbs=(r"đọc", r"mở", r"tải", r"nội dung", r"sao chép", r"truy cập"),
+    negations=(r"không", r"đừng", r"chớ", r"chẳng", r"không bao giờ"),
+    preference=(
+        r"(?:luôn luôn|luôn) (?:ưu tiên )?(?:sử dụng|dùng|chọn|gọi) công cụ này",
+        r"công cụ tốt nhất (?:thế giới|trên thế giới)",
+        r"thay vì (?:bất kỳ|mọi|tất cả các) công cụ (?:nào )?khác",
+        r"bỏ qua (?:tất cả |mọi )?(?:các )?công cụ khác",
+    ),
+    addressee=(
+        r"(?:ghi chú|lưu ý|thông điệp) (?:cho|gửi) (?:ai|trợ lý|mô hình|tác tử|agent)",
+        r"(?:trợ lý|mô hình|tác tử|ai) (?:phải|cần phải|bắt buộc phải)",
+        r"(?:chú ý|lưu ý),? (?:trợ lý|ai|tác tử)",
+        r"hướng dẫn (?:dành )?cho (?:ai|trợ lý|mô hình|tác tử)",
+    ),
+    disclose_verbs=(
+        r"(?:tiết lộ|hiển thị|in ra|lặp lại|nhắc lại|xuất ra|tóm tắt|dịch|mã hóa|mã hoá"
+        r"|liệt kê|trích dẫn|cho xem)",
+    ),
+    exec_verbs=(r"chạy", r"thực thi|thực hiện lệnh", r"khởi chạy",
+                r"dán (?:\w+ ){0,3}vào (?:terminal|thiết bị đầu cuối)"),  # fmt: skip
+    consent_bypass=(
+        r"(?:mà )?không (?:cần )?(?:hỏi|xin|yêu cầu) (?:sự )?(?:xác nhận|cho phép|đồng ý)",
+        r"(?:đừng|không bao giờ|không được) (?:hỏi|xin) (?:người dùng )?(?:xác nhận|phép"
+        r"|sự cho phép)",
+        r"coi (?:như )?(?:đã được )?(?:phê duyệt|chấp thuận|cho phép) (?:trước|sẵn)",
+        r"(?:trả lời|chọn) (?:có|yes) (?:cho|với) (?:mọi|tất cả) (?:câu hỏi|lời nhắc|yêu cầu)",
+    ),
+    precondition=(
+        r"trước khi (?:sử dụng|dùng|gọi) công cụ này,? (?:bạn )?(?:phải|cần)",
+        r"sau (?:mỗi|mọi) (?:lần gọi|lệnh gọi|lần sử dụng)",
+        r"mỗi (?:khi|lần) (?:bất kỳ )?công cụ (?:nào )?được (?:sử dụng|gọi)",
+    ),
+    response_inject=(
+        r"(?:thêm|chèn|đưa|đính kèm) (?:\w+ ){0,5}vào (?:câu trả lời|phản hồi|mọi câu trả lời)",
+        r"(?:nói|báo|thông báo) (?:với |cho )?" + _USER + r" (?:rằng|là)",
+    ),
+    deprecation=(
+        r"(?:đã )?(?:bị )?(?:ngừng hỗ trợ|lỗi thời|xâm phạm|ngừng hoạt động|hỏng|ngoại tuyến)",
+        r"không còn hoạt động",
+    ),
+    conversation=(
+        r"(?:toàn bộ )?(?:cuộc trò chuyện|cuộc hội thoại|lịch sử trò chuyện|lịch sử chat)",
+        r"tin nhắn của " + _USER,
+        r"(?:toàn bộ|đầy đủ) ngữ cảnh",
+    ),
+)
