@@ -85,8 +85,31 @@ class Lexicon:
 
 def _load() -> tuple[Lexicon, ...]:
     from rune.text.lexicon import (
-        ar, bn, cs, de, el, en, es, fa, fr, he, hi, id, it, ja, ko, nl, pl, pt, ro, ru, th,
-        tr, uk, vi, zh,
+        ar,
+        bn,
+        cs,
+        de,
+        el,
+        en,
+        es,
+        fa,
+        fr,
+        he,
+        hi,
+        id,
+        it,
+        ja,
+        ko,
+        nl,
+        pl,
+        pt,
+        ro,
+        ru,
+        th,
+        tr,
+        uk,
+        vi,
+        zh,
     )
 
     return (

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from rune.text.lexicon import Lexicon
 
-_EARLIER = (
-    r"(?:předchozí|předešlé|dřívější|výše uvedené|původní|systémové|dosavadní)"
-)
+_EARLIER = r"(?:předchozí|předešlé|dřívější|výše uvedené|původní|systémové|dosavadní)"
 _RULES = r"(?:pokyny|pokynů|instrukce|instrukcí|pravidla|pravidel|příkazy|příkazů|zásady)"
 _USER = r"(?:uživateli|uživatelům|uživatele|uživatel)"
 _SAY = r"(?:říkej|říkejte|sděluj|sdělujte|zmiňuj|zmiňujte|prozrazuj|prozrazujte|informuj"
@@ -64,7 +62,7 @@ LEXICON = Lexicon(
         r"proměnné prostředí",
     ),
     system_prompt=(r"systémov(?:ý|ého|é) (?:prompt\w{0,2}|pokyny|instrukce)", r"system~prompt"),
-    instruments=(r"pomocí", r"s použitím", r"přes", r"s"),
+    instruments=(r"pomocí", r"s použitím", r"přes"),
     local_words=(r"soubor\w{0,3}", r"složk\w{1,2}", r"adresář\w{0,3}", r"místní", r"lokální"),
     read_verbs=(r"přečti|přečtěte|čti|načti", r"otevři|otevřete", r"obsah", r"zkopíruj"),
     negations=(r"ne", r"nikdy", r"bez", r"nesmíš", r"nesmí"),
@@ -82,7 +80,11 @@ LEXICON = Lexicon(
     disclose_verbs=(
         r"(?:prozraď|odhal|ukaž|zobraz|vypiš|zopakuj|vytiskni|shrň|přelož|zakóduj|vyklop|cituj)",
     ),
-    exec_verbs=(r"spusť|spusťte|spustit", r"proveď|proveďte|vykonej", r"vlož (?:\w+ ){0,3}do terminálu"),
+    exec_verbs=(
+        r"spusť|spusťte|spustit",
+        r"proveď|proveďte|vykonej",
+        r"vlož (?:\w+ ){0,3}do terminálu",
+    ),
     consent_bypass=(
         r"bez (?:žádání|ptaní|vyžádání) (?:o )?(?:potvrzení|souhlas|svolení)",
         r"bez (?:potvrzení|souhlasu) " + _USER,

@@ -42,9 +42,11 @@ LEXICON = Lexicon(
         r"nichts mit",
         r"(?:verschweige|verschweigen sie|verheimliche|verheimlichen sie) (?:dies|das|es) "
         r"(?:vor )?(?:dem )?(?:benutzer|nutzer)",
-        r"(?:benutzer|nutzer|anwender) (?:nicht|niemals) (?:darüber )?(?:informieren|benachrichtigen"
+        r"(?:benutzer|nutzer|anwender) (?:nicht|niemals) (?:darüber )?(?:informieren"
+        r"|benachrichtigen"
         r"|in kenntnis setzen)",
-        r"(?:ohne|nicht) (?:den (?:benutzer|nutzer) )?(?:darüber )?zu (?:informieren|benachrichtigen)",
+        r"(?:ohne|nicht) (?:den (?:benutzer|nutzer) )?(?:darüber )?zu (?:informieren"
+        r"|benachrichtigen)",
         r"(?:sag|sage|sagen|erwähne|erwähnen|verrate|verraten|informiere|informieren) "
         r"(?:sie )?(?:dem |den )?(?:benutzer|nutzer|anwender)(?:n)? (?:nichts|nicht|niemals)",
         r"(?:erwähne|erwähnen|verrate|verraten) (?:sie )?(?:dies|das|es) (?:nicht|niemals)",
@@ -129,7 +131,8 @@ LEXICON = Lexicon(
     precondition=(
         r"(?:bevor|ehe) (?:du|sie) (?:dieses (?:tool|werkzeug)|diese funktion) (?:verwendest"
         r"|verwenden|aufrufst|aufrufen|nutzt|nutzen),? (?:musst|müssen)",
-        r"vor (?:der )?(?:verwendung|nutzung) (?:dieses (?:tools|werkzeugs)),? (?:musst|müssen|ist)",
+        r"vor (?:der )?(?:verwendung|nutzung) (?:dieses (?:tools|werkzeugs)),? (?:musst|müssen"
+        r"|ist)",
         r"nach jedem (?:aufruf|einsatz)",
         r"(?:jedes mal|immer),? wenn (?:ein|irgendein) (?:tool|werkzeug) (?:verwendet|aufgerufen)",
     ),

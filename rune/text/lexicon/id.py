@@ -11,7 +11,8 @@ _USER = r"(?:pengguna|user|pemakai)"
 LEXICON = Lexicon(
     lang="id",
     override=(
-        r"(?:abaikan|lupakan|acuhkan|jangan (?:hiraukan|ikuti|pedulikan)) (?:semua |seluruh |segala )?"
+        r"(?:abaikan|lupakan|acuhkan|jangan (?:hiraukan|ikuti|pedulikan)) (?:semua |seluruh "
+        r"|segala )?"
         r"(?:\w+ )?" + _RULES + r" (?:yang )?(?:ada )?(?:\w+ )?" + _EARLIER,
         r"(?:abaikan|lupakan) (?:semua |segala )?(?:hal )?yang (?:di atas|sudah dikatakan"
         r"|diberikan sebelumnya)",
@@ -47,7 +48,7 @@ LEXICON = Lexicon(
     send_verbs=(
         r"kirim(?:kan|lah)?|mengirim(?:kan)?|dikirim",
         r"teruskan|meneruskan",
-        r"unggah|mengunggah|upload",
+        r"unggah|mengunggah",
         r"bagikan|membagikan",
         r"salin|menyalin",
         r"posting|publikasikan",
@@ -85,8 +86,12 @@ LEXICON = Lexicon(
         r"(?:ungkapkan|tampilkan|tunjukkan|cetak|ulangi|keluarkan|ringkas(?:kan)?"
         r"|terjemahkan|enkode|encode|kodekan|bocorkan|sebutkan)",
     ),
-    exec_verbs=(r"jalankan|menjalankan", r"eksekusi(?:kan)?", r"luncurkan",
-                r"tempel(?:kan)? (?:\w+ ){0,3}(?:ke|di) terminal"),  # fmt: skip
+    exec_verbs=(
+        r"jalankan|menjalankan",
+        r"eksekusi(?:kan)?",
+        r"luncurkan",
+        r"tempel(?:kan)? (?:\w+ ){0,3}(?:ke|di) terminal",
+    ),
     consent_bypass=(
         r"tanpa (?:meminta|menanyakan|minta) (?:konfirmasi|izin|persetujuan)",
         r"jangan (?:pernah )?(?:meminta|minta|menanyakan|tanyakan) (?:konfirmasi|izin"
@@ -103,8 +108,7 @@ LEXICON = Lexicon(
     response_inject=(
         r"(?:tambahkan|sertakan|masukkan|sisipkan) (?:\w+ ){0,5}(?:ke dalam|di|dalam|pada) "
         r"(?:setiap )?(?:jawaban|respons|tanggapan|balasan)",
-        r"(?:beri ?tahu|katakan kepada|sampaikan kepada|informasikan kepada) " + _USER
-        + r" bahwa",
+        r"(?:beri ?tahu|katakan kepada|sampaikan kepada|informasikan kepada) " + _USER + r" bahwa",
     ),
     deprecation=(
         r"(?:sudah|telah) (?:usang|tidak digunakan lagi|dibobol|disusupi|rusak|offline"

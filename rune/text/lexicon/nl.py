@@ -54,7 +54,7 @@ LEXICON = Lexicon(
         r"deel|delen",
         r"publiceer|publiceren",
         r"kopieer|kopiëren",
-        r"post(?:en)?",
+        r"posten",
     ),
     hostile_verbs=(r"exfiltreer|exfiltreren", r"steel|stelen"),
     secrets=(

@@ -73,12 +73,14 @@ LEXICON = Lexicon(
         r"plik(?:u)? \.env",
         r"zmienne (?:środowiskowe|środowiska)",
     ),
-    system_prompt=(r"prompt(?:u)? systemow\w{1,3}", r"instrukcj\w{1,2} systemow\w{1,3}",
-                   r"system~prompt"),  # fmt: skip
-    instruments=(r"za pomocą", r"przy użyciu", r"używając", r"przez", r"z"),
+    system_prompt=(
+        r"prompt(?:u)? systemow\w{1,3}",
+        r"instrukcj\w{1,2} systemow\w{1,3}",
+        r"system~prompt",
+    ),
+    instruments=(r"za pomocą", r"przy użyciu", r"używając", r"przez"),
     local_words=(r"plik\w{0,3}", r"folder\w{0,3}", r"katalog\w{0,3}", r"lokaln\w{1,3}"),
-    read_verbs=(r"przeczytaj|odczytaj|czytaj", r"otwórz", r"wczytaj", r"zawartość",
-                r"skopiuj"),  # fmt: skip
+    read_verbs=(r"przeczytaj|odczytaj|czytaj", r"otwórz", r"wczytaj", r"zawartość", r"skopiuj"),
     negations=(r"nie", r"nigdy", r"bez"),
     preference=(
         r"zawsze (?:najpierw )?(?:używaj|wybieraj|korzystaj z) (?:tego|tym) (?:narzędzi[ae])",

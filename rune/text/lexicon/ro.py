@@ -8,7 +8,9 @@ from __future__ import annotations
 from rune.text.lexicon import Lexicon
 
 _EARLIER = r"(?:anterioare|precedente|de mai sus|originale|ini[țţ]iale|de sistem|vechi)"
-_RULES = r"(?:instruc[țţ]iuni(?:le)?|reguli(?:le)?|indica[țţ]ii(?:le)?|directive(?:le)?|comenzi(?:le)?)"
+_RULES = (
+    r"(?:instruc[țţ]iuni(?:le)?|reguli(?:le)?|indica[țţ]ii(?:le)?|directive(?:le)?|comenzi(?:le)?)"
+)
 _USER = r"(?:utilizatorului|utilizatorilor|utilizatorul|utilizatorii|userului)"
 
 LEXICON = Lexicon(
@@ -40,7 +42,8 @@ LEXICON = Lexicon(
         r"f[ăa]r[ăa] (?:[șş]tirea|a informa|a anun[țţ]a|a notifica) " + _USER,
         _USER + r" nu (?:trebuie|are voie) s[ăa] (?:[șş]tie|afle|observe)",
         r"p[ăa]streaz[ăa] (?:asta|acest lucru) (?:secret|[îi]ntre noi)",
-        r"(?:[îi]n secret|pe ascuns|discret) (?:trimite|copiaz[ăa]|redirec[țţ]ioneaz[ăa]|[îi]ncarc[ăa])",
+        r"(?:[îi]n secret|pe ascuns|discret) (?:trimite|copiaz[ăa]|redirec[țţ]ioneaz[ăa]"
+        r"|[îi]ncarc[ăa])",
     ),
     send_verbs=(
         r"trimite(?:[țţ]i)?|trimi[țţ]i",
@@ -61,10 +64,13 @@ LEXICON = Lexicon(
         r"fi[șş]ierul \.env",
         r"variabile(?:le)? de mediu",
     ),
-    system_prompt=(r"prompt(?:ul)? (?:de )?sistem(?:ului)?", r"instruc[țţ]iunile de sistem",
-                   r"system~prompt"),  # fmt: skip
+    system_prompt=(
+        r"prompt(?:ul)? (?:de )?sistem(?:ului)?",
+        r"instruc[țţ]iunile de sistem",
+        r"system~prompt",
+    ),
     instruments=(r"cu", r"folosind", r"prin", r"utiliz[âa]nd"),
-    local_words=(r"fi[șş]ier\w{0,4}", r"dosar\w{0,3}", r"director\w{0,3}", r"local\w{0,2}"),
+    local_words=(r"fi[șş]ier\w{0,4}", r"dosar\w{0,3}", r"directorul(?:ui)?", r"local\w{0,2}"),
     read_verbs=(r"cite[șş]te|citi[țţ]i", r"deschide", r"[îi]ncarc[ăa]", r"con[țţ]inutul"),
     negations=(r"nu", r"niciodat[ăa]", r"f[ăa]r[ăa]"),
     preference=(
@@ -83,8 +89,12 @@ LEXICON = Lexicon(
         r"(?:dezv[ăa]luie|arat[ăa]|afi[șş]eaz[ăa]|tip[ăa]re[șş]te|repet[ăa]|rezum[ăa]"
         r"|traduce|codific[ăa]|recit[ăa]|scrie)",
     ),
-    exec_verbs=(r"ruleaz[ăa]|rula[țţ]i", r"execut[ăa]|executa[țţ]i", r"lanseaz[ăa]",
-                r"lipe[șş]te (?:\w+ ){0,3}[îi]n terminal"),  # fmt: skip
+    exec_verbs=(
+        r"ruleaz[ăa]|rula[țţ]i",
+        r"execut[ăa]|executa[țţ]i",
+        r"lanseaz[ăa]",
+        r"lipe[șş]te (?:\w+ ){0,3}[îi]n terminal",
+    ),
     consent_bypass=(
         r"f[ăa]r[ăa] a (?:cere|solicita) (?:confirmarea|confirmare|permisiunea|acordul)",
         r"nu (?:cere|solicita) (?:niciodat[ăa] )?(?:confirmarea|permisiunea|acordul)",

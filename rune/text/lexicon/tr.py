@@ -22,7 +22,10 @@ _NEG_SAY = r"(?:söyleme|bahsetme|bildirme|haber verme|anlatma|belirtme|sözün�
 LEXICON = Lexicon(
     lang="tr",
     override=_i(
-        r"(?:tüm |bütün )?" + _EARLIER + r" (?:tüm |bütün )?(?:\w+ )?" + _RULES
+        r"(?:tüm |bütün )?"
+        + _EARLIER
+        + r" (?:tüm |bütün )?(?:\w+ )?"
+        + _RULES
         + r" (?:tamamen )?(?:yok say|görmezden gel|unut|dikkate alma|göz ardı et"
         r"|geçersiz say|önemseme)\w{0,5}",
         r"(?:yukarıda|daha önce) (?:söylenen|yazılan|verilen) her şeyi "
@@ -41,10 +44,14 @@ LEXICON = Lexicon(
         r"yeni talimatlar ?:",
         r"(?:yönetici|root|süper kullanıcı) gibi davran",
     ),
-    impersonation=_i(r"kullanıcıdan sana önemli (?:bir )?mesaj",),
+    impersonation=_i(
+        r"kullanıcıdan sana önemli (?:bir )?mesaj",
+    ),
     conceal=_i(
-        _USER + r" (?:bundan |bu konuda |bunu |hiçbir şey |hiçbir şekilde |asla )?"
-        + _NEG_SAY + r"(?:yin|yiniz|den|dan)?",
+        _USER
+        + r" (?:bundan |bu konuda |bunu |hiçbir şey |hiçbir şekilde |asla )?"
+        + _NEG_SAY
+        + r"(?:yin|yiniz|den|dan)?",
         r"(?:bundan|bu konudan|bu işlemden) (?:asla )?(?:bahsetme|söz etme)\w{0,4}",
         r"kullanıcının (?:haberi olmadan|bilgisi (?:olmadan|dışında)|fark etmesine izin verme)",
         r"kullanıcı (?:fark etmeden|bilmeden|anlamadan|farkına varmadan)",
@@ -63,7 +70,7 @@ LEXICON = Lexicon(
         r"kopyala(?:yın)?",
         r"post et(?:in)?",
     ),
-    hostile_verbs=_i(r"sızdır\w{0,5}", r"çal(?:ın|ıp)"),
+    hostile_verbs=_i(r"sızdır(?:ın|ınız|ıp)?", r"çal(?:ın|ıp)"),
     secrets=_i(
         r"api anahtar\w{0,6}",
         r"api~keys?",
@@ -96,8 +103,9 @@ LEXICON = Lexicon(
         r"(?:göster|açıkla|yazdır|tekrarla|ifşa et|özetle|çevir|kodla|aynen yaz|listele)"
         r"(?:in|iniz)?",
     ),
-    exec_verbs=_i(r"çalıştır(?:ın|ınız)?", r"yürüt(?:ün)?", r"başlat(?:ın)?",
-                  r"terminale yapıştır(?:ın)?"),  # fmt: skip
+    exec_verbs=_i(
+        r"çalıştır(?:ın|ınız)?", r"yürüt(?:ün)?", r"başlat(?:ın)?", r"terminale yapıştır(?:ın)?"
+    ),
     consent_bypass=_i(
         r"(?:onay|izin) (?:istemeden|sormadan|almadan|beklemeden)",
         r"(?:kullanıcıdan )?(?:asla )?(?:onay|izin) (?:isteme|sorma)(?:yın|yınız)?",

@@ -38,7 +38,8 @@ LEXICON = Lexicon(
         r"(?:đừng|không được|không|chớ|tuyệt đối không) (?:nói|kể|báo|thông báo|tiết lộ"
         r"|đề cập) (?:gì |điều này |việc này )?(?:cho|với|tới) " + _USER,
         r"(?:đừng|không được|tuyệt đối không) (?:để|cho) " + _USER + r" (?:biết|thấy|phát hiện)",
-        r"(?:đừng|không được) (?:đề cập|nhắc|tiết lộ) (?:đến |tới )?(?:điều này|việc này|chuyện này)",
+        r"(?:đừng|không được) (?:đề cập|nhắc|tiết lộ) (?:đến |tới )?(?:điều này|việc này"
+        r"|chuyện này)",
         r"(?:mà|một cách) không (?:để|cho) " + _USER + r" (?:biết|hay biết)",
         r"(?:mà )?không (?:thông báo|báo) cho " + _USER,
         _USER + r" (?:không được|không nên|không bao giờ được|tuyệt đối không được) "
@@ -49,7 +50,7 @@ LEXICON = Lexicon(
     send_verbs=(
         r"gửi",
         r"chuyển tiếp|chuyển",
-        r"tải lên|upload",
+        r"tải lên",
         r"đăng tải|đăng",
         r"sao chép",
         r"chia sẻ",
@@ -87,8 +88,12 @@ LEXICON = Lexicon(
         r"(?:tiết lộ|hiển thị|in ra|lặp lại|nhắc lại|xuất ra|tóm tắt|dịch|mã hóa|mã hoá"
         r"|liệt kê|trích dẫn|cho xem)",
     ),
-    exec_verbs=(r"chạy", r"thực thi|thực hiện lệnh", r"khởi chạy",
-                r"dán (?:\w+ ){0,3}vào (?:terminal|thiết bị đầu cuối)"),  # fmt: skip
+    exec_verbs=(
+        r"chạy",
+        r"thực thi|thực hiện lệnh",
+        r"khởi chạy",
+        r"dán (?:\w+ ){0,3}vào (?:terminal|thiết bị đầu cuối)",
+    ),
     consent_bypass=(
         r"(?:mà )?không (?:cần )?(?:hỏi|xin|yêu cầu) (?:sự )?(?:xác nhận|cho phép|đồng ý)",
         r"(?:đừng|không bao giờ|không được) (?:hỏi|xin) (?:người dùng )?(?:xác nhận|phép"
