@@ -4,7 +4,11 @@
 
 ``tests/eval/honest/<lang>.txt`` holds honest descriptions (one a line) that
 must draw nothing at medium or above; ``tests/eval/heldout/<class>.<lang>.txt``
-holds attacks, one a line, each scanned on its own as a tool description.
+holds attacks, one a line, each scanned on its own as a tool description (a
+literal ``\\n`` in a line stands for a line break); ``tests/eval/mentions``
+holds honest text that quotes an attack phrase (a detector's description),
+reported apart because the rules do not yet tell a quoted mention from an
+order.
 Prints, per class and per language, how many attacks the rule that owns the
 class caught and how many any rule caught at medium or above, then the
 honest lines that drew a finding. ``--misses`` lists the attacks nothing
@@ -49,7 +53,7 @@ def lines(path: Path) -> list[str]:
     for raw in path.read_text(encoding="utf-8").splitlines():
         text = raw.strip()
         if text and not text.startswith("#"):
-            out.append(text)
+            out.append(text.replace("\\n", "\n"))
     return out
 
 
@@ -98,17 +102,18 @@ def main() -> int:
     if total[0]:
         print(f"  {'all':24} {total[0]:5} {total[1] / total[0]:7.1%} {total[2] / total[0]:7.1%}")
 
-    fps: list[tuple[str, str, set[str]]] = []
-    honest = 0
-    for path in sorted((EVAL / "honest").glob("*.txt")):
-        for text in lines(path):
-            honest += 1
-            got = fired(text)
-            if got:
-                fps.append((path.stem, text, got))
-    print(f"honest descriptions: {honest}, flagged at medium or above: {len(fps)}")
-    for lang, text, got in fps:
-        print(f"  [{lang}] {text[:100]}" + (f"  <- {sorted(got)}" if args.hits else ""))
+    for kind in ("honest", "mentions"):
+        fps: list[tuple[str, str, set[str]]] = []
+        seen = 0
+        for path in sorted((EVAL / kind).glob("*.txt")):
+            for text in lines(path):
+                seen += 1
+                got = fired(text)
+                if got:
+                    fps.append((path.stem, text, got))
+        print(f"{kind} descriptions: {seen}, flagged at medium or above: {len(fps)}")
+        for lang, text, got in fps if kind == "honest" or args.hits else ():
+            print(f"  [{lang}] {text[:100]}" + (f"  <- {sorted(got)}" if args.hits else ""))
     if args.misses:
         print("attacks nothing caught:")
         for cls, lang, text in misses:
