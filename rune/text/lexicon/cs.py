@@ -111,4 +111,33 @@ LEXICON = Lexicon(
         r"zprávy uživatele",
         r"(?:celý|úplný) kontext",
     ),
+    mention=(
+        r"jako například|například|např\.?|(?:texty|fráze|zprávy|pokyny|pokusy) (?:jako|typu)"
+        r"|pokouší se|pokusy o|rozpozná(?:vá)?|detekuje|označí|blokuje|varuje",
+    ),
+    caveats=(
+        r"nedoporučuje se|nedoporučeno|jen (?:pro|k) (?:testování|vývoji|ladění"
+        r"|lokálnímu použití)|na vlastní riziko|nebezpečné",
+    ),
+    order_cues=(r"ty|tě|tvůj|tvoje|vy|váš|musíš|musíte|ujisti se|ne|nikdy|vždy|prosím|okamžitě",),
+    destructive=(r"smaž|smazat|vymaž|znič|vyprázdni|naformátuj disk|přepiš|odvolej",),
+    forged_labels=(
+        r"(?:systémová|provozní) (?:zpráva|instrukce) ?:|zpráva (?:systému|operátora"
+        r"|administrátora) ?:|\[ ?(?:systém|operátor|administrátor)(?: \w+)? ?\]|zpráva od "
+        r"(?:tvých )?(?:vývojářů|tvůrců|operátorů)",
+    ),
+    authority=(
+        r"uživatel\w{0,3}|asistent\w{0,2}|model\w{0,2}|bezpečnost\w{0,2}|pravidla|omezení"
+        r"|oprávnění|přístup|příkazy|pokyny|filtry|poslechni",
+    ),
+    passive=(
+        r"(?:je|jsou|musí být|bude|budou|má být) (?:\w+ ){0,2}(?:odeslán\w?|poslán\w?"
+        r"|přeposlán\w?|nahrán\w?|zveřejněn\w?|zkopírován\w?|sdílen\w?)",
+    ),
+    fill_verbs=(r"vyplň(?: \w+)?|zadej|vlož|uveď|připoj|zkopíruj|přidej|musí obsahovat",),
+    harvest_marks=(
+        r"uživatele|z prostředí|ze systému|všechny|všech|každ\w{1,2}|cel\w{1,3}|úpln\w{1,3}"
+        r"|doslova|i když|hodnotu|obsah",
+    ),
+    whole=(r"úpln\w{1,3}|cel\w{1,3}|všechn\w{1,2}|dosavadní|histori\w|předchozí",),
 )

@@ -152,4 +152,74 @@ LEXICON = Lexicon(
         r"die nachrichten des (?:benutzers|nutzers)",
         r"(?:den )?(?:gesamten|vollständigen) kontext",
     ),
+    mention=(
+        r"wie z\. ?b\.?|z\. ?b\.?|zum beispiel|beispielsweise|etwa",
+        r"(?:texte?|sätze|phrasen|nachrichten|anweisungen|versuche|zeichenketten) wie",
+        r"(?:versucht|versuchen|versuche),?",
+        r"erkenn(?:t|en|ung)|meld(?:et|en)|markier(?:t|en)|blockier(?:t|en)|warnt",
+    ),
+    caveats=(
+        r"nicht empfohlen",
+        r"nur (?:für|zum) (?:tests?|testen|entwicklung|debugging|lokale)",
+        r"auf eigene gefahr|mit vorsicht verwenden",
+        r"unsicher|gefährlich",
+    ),
+    order_cues=(
+        r"du|dich|dir|dein(?:e|en|er)?|sie müssen|musst|müssen|stelle sicher|achte darauf|nicht"
+        r"|niemals|immer|bitte|sofort",
+    ),
+    destructive=(
+        r"lösch(?:e|en|t)|entfern(?:e|en)|vernicht(?:e|en)|leer(?:e|en)|formatier(?:e"
+        r"|en) die festplatte|überschreib(?:e|en)|widerruf(?:e|en)",
+    ),
+    falsehood=(
+        r"auch wenn|selbst wenn|unabhängig davon|egal ob|behaupte(?:n)?,? dass|tu so,? als"
+        r"|fälschlich|(?:ist|wurde) (?:gesperrt|kompromittiert|abgelaufen)",
+    ),
+    promotion=(
+        r"gesponsert von|gutscheincode|rabattcode|(?:nutze|verwende) den code|rabatt|(?:sonder"
+        r"|exklusiv)angebot|jetzt kaufen|besuche https?://",
+    ),
+    relative=(r"welche[rs]?|die (?:nach|um) (?:\w+ )?(?:gefragt|gebeten) hat|mit der bitte um",),
+    metadata_only=(
+        r"um (?:die )?(?:profil)?namen (?:aufzulisten|anzuzeigen)|nur (?:die )?namen"
+        r"|ohne (?:die )?(?:schlüssel|geheimnisse|werte) (?:auszugeben|anzuzeigen|zu lesen)",
+    ),
+    forged_labels=(
+        r"(?:system|betreiber|administrator|entwickler)(?:nachricht|hinweis|anweisung"
+        r"|meldung)(?:en)? ?:",
+        r"\[ ?(?:system|betreiber|administrator)(?: (?:nachricht|hinweis|anweisung))? ?\]",
+        r"nachricht (?:deiner|ihrer) (?:entwickler|betreiber|hersteller)",
+    ),
+    authority=(
+        r"der benutzer|den benutzer|der nutzer|der assistent|das modell|die ki|sicherheit|regeln"
+        r"|einschränkungen|berechtigungen|rechte|zugriff|befehle|anweisungen|filter|gehorche",
+    ),
+    tamper=(
+        r"(?:füge|setze|übergib|verwende|erzwinge) (?:immer )?(?:das |den |die |ein "
+        r"|eine )?(?:\w+ )?(?:flag|argument|parameter|option|header|empfänger|bcc|cc) (?:hinzu)?",
+        r"(?:ändere|ersetze|tausche|leite) (?:den |die |das )?(?:\w+ ){0,2}(?:zahlungsempfänger"
+        r"|empfänger|ziel|konto|iban|adresse|symbol|betrag|branch|url)(?: auf| durch| um)?",
+    ),
+    redirect=(
+        r"(?:nutze|verwende|rufe) (?:stattdessen )?(?:dieses|unser) (?:werkzeug|tool"
+        r"|server)(?: auf)?",
+        r"über diesen server stattdessen",
+    ),
+    passive=(
+        r"(?:wird|werden|ist|sind|muss|müssen|soll|sollen) (?:\w+ ){0,3}(?:gesendet|geschickt"
+        r"|hochgeladen|weitergeleitet|übermittelt|veröffentlicht|kopiert|geteilt)(?: werden)?",
+    ),
+    fill_verbs=(
+        r"fülle(?: mit)?|befülle|setze|trage (?:\w+ )?ein|füge (?:\w+ )?ein|gib (?:\w+ )?an"
+        r"|kopiere|muss (?:\w+ )?enthalten",
+    ),
+    harvest_marks=(
+        r"des benutzers|des nutzers|aus der umgebung|aus dem system|alle|jede[nrs]?|gesamte[nrs]?"
+        r"|vollständig(?:e[nrs]?)?|wörtlich|auch wenn|den wert von|den inhalt von",
+    ),
+    whole=(
+        r"gesamte[nrs]?|ganze[nrs]?|vollständige[nrs]?|alle|alles|bisher|verlauf|protokoll"
+        r"|vorherige[nrs]?",
+    ),
 )

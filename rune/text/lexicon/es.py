@@ -150,4 +150,79 @@ LEXICON = Lexicon(
         r"los mensajes del usuario",
         r"(?:todo )?el contexto completo",
     ),
+    mention=(
+        r"como por ejemplo",
+        r"por ejemplo",
+        r"p\. ?ej\.?",
+        r"(?:textos?|frases?|mensajes?|instrucciones|intentos|cadenas) (?:como|que dicen)",
+        r"(?:intenta|intentan|intentos de)",
+        r"detecta(?:r|n)?|detección de",
+        r"marca(?:r|n)?|bloquea(?:r|n)?|advierte|avisa si",
+    ),
+    caveats=(
+        r"no recomendado",
+        r"(?:solo|sólo) (?:para|en) (?:pruebas|desarrollo|depuración|entornos locales)",
+        r"bajo su (?:propio )?riesgo|úsese con precaución",
+        r"inseguro|peligroso",
+    ),
+    order_cues=(
+        r"tú|tu|usted|te|debes|debe|tienes que|asegúrate|no (?:lo )?hagas|nunca|siempre|por favor"
+        r"|inmediatamente",
+    ),
+    destructive=(
+        r"elimin(?:a|ar|e)|borr(?:a|ar|e)|destru(?:ye|ir)|purg(?:a|ar)|vac[ií]a|formatea el disco"
+        r"|sobrescrib(?:e|ir)|revoca(?:r)?",
+    ),
+    falsehood=(
+        r"incluso (?:si|cuando)|sin importar|independientemente de|afirma que|finge que"
+        r"|falsamente|(?:está|ha sido) (?:suspendida|bloqueada|comprometida|caducada)",
+    ),
+    promotion=(
+        r"patrocinado por|código promocional|(?:usa|introduce) el código|cupón|descuento"
+        r"|oferta (?:especial|exclusiva|limitada)|compra ahora|visita https?://",
+    ),
+    relative=(r"que|el cual|la cual|quien|que (?:pedía|pidió|solicitaba|solicitó)|pidiendo",),
+    metadata_only=(
+        r"para (?:listar|mostrar|contar) (?:los )?nombres|solo (?:los )?nombres|sin (?:mostrar"
+        r"|imprimir|leer) (?:las )?(?:claves|secretos|valores)",
+    ),
+    forged_labels=(
+        r"(?:mensaje|aviso|nota|directiva|instrucciones) del (?:sistema|operador|administrador"
+        r"|desarrollador) ?:",
+        r"\[ ?(?:sistema|operador|administrador)(?: (?:mensaje|aviso|directiva))? ?\]",
+        r"mensaje de (?:tus|sus) (?:desarrolladores|creadores|operadores)",
+    ),
+    authority=(
+        r"el usuario|los usuarios|el asistente|el modelo|la ia|seguridad|reglas|restricciones"
+        r"|permisos|privilegios|acceso|comandos|instrucciones|filtros|obedece|cumple",
+    ),
+    tamper=(
+        r"(?:añade|agrega|incluye|pasa|usa|fuerza) (?:siempre )?(?:el |la |un "
+        r"|una )?(?:\w+ )?(?:bandera|flag|argumento|parámetro|opción|cabecera|destinatario|bcc|cc)",
+        r"(?:cambia|reemplaza|sustituye|modifica|redirige) (?:el |la |los "
+        r"|las )?(?:\w+ ){0,2}(?:beneficiario|destinatario|destino|cuenta|iban|dirección"
+        r"|símbolo|importe|rama|url)(?: por| a)?",
+    ),
+    redirect=(
+        r"(?:usa|utiliza|llama a|elige|pasa a) (?:esta|nuestra) (?:herramienta"
+        r"|función) (?:en su lugar)?",
+        r"(?:a través de|con|mediante) este (?:servidor|conector) en su lugar",
+    ),
+    passive=(
+        r"(?:se |debe |deben |será |serán |tiene que ser )?(?:enviad[oa]s?|reenviad[oa]s?"
+        r"|subid[oa]s?|publicad[oa]s?|copiad[oa]s?|transmitid[oa]s?|compartid[oa]s?)",
+        r"se (?:envía|envían|reenvía|sube|suben|publica|copia|comparte)",
+        r"va a|van a|llega a",
+    ),
+    fill_verbs=(
+        r"rellena(?: con)?|completa(?: con)?|pon|pega|proporciona|introduce|incluye|inserta|copia"
+        r"|añade|debe contener",
+    ),
+    harvest_marks=(
+        r"del usuario|de la usuaria|del entorno|del sistema|todas? (?:las|los)|cada|complet[oa]"
+        r"|íntegr[oa]|literalmente|aunque|el valor de|el contenido de",
+    ),
+    whole=(
+        r"complet[oa]|enter[oa]|tod[oa]s?|hasta ahora|historial|transcripción|anteriores|previos",
+    ),
 )

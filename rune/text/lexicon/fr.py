@@ -149,4 +149,77 @@ LEXICON = Lexicon(
         r"les messages de l'utilisateur",
         r"(?:tout )?le contexte (?:complet|entier)",
     ),
+    mention=(
+        r"(?:comme|tel(?:le)?s? que) par exemple|par exemple|p\. ?ex\.?|tel(?:le)?s? que",
+        r"(?:textes?|phrases?|messages?|instructions|tentatives|chaînes) (?:comme|du type"
+        r"|qui disent)",
+        r"(?:tente|tentent|essaie|essaient|tentatives? d') ?(?:de )?",
+        r"détect(?:e|ent|er|ion)|signal(?:e|ent)|bloqu(?:e|ent)|avertit",
+    ),
+    caveats=(
+        r"déconseillé|non recommandé",
+        r"(?:uniquement|seulement) (?:pour|en) (?:les )?(?:tests|développement|débogage|local)",
+        r"à vos risques et périls|à utiliser avec prudence",
+        r"non sécurisé|dangereux",
+    ),
+    order_cues=(
+        r"tu|toi|vous|votre|ton|ta|tes|dois|devez|il faut|assure-toi|assurez-vous"
+        r"|ne (?:le )?fais pas|jamais|toujours|s'il te plaît|s'il vous plaît|immédiatement",
+    ),
+    destructive=(
+        r"supprim(?:e|er|ez)|effac(?:e|er|ez)|détrui(?:s|re|sez)|purg(?:e|er)|vid(?:e|er) (?:la"
+        r"|le)|formate(?:r)? le disque|écras(?:e|er)|révoqu(?:e|er)",
+    ),
+    falsehood=(
+        r"même (?:si|quand|lorsque)|quel(?:le)? que soit|indépendamment de|prétend(?:s|re)? que"
+        r"|fais semblant|faussement|(?:est|a été) (?:suspendu|bloqué|compromis|expiré)e?",
+    ),
+    promotion=(
+        r"sponsorisé par|code promo|(?:utilise|utilisez|entrez) le code|coupon|réduction"
+        r"|offre (?:spéciale|exclusive|limitée)|achetez maintenant|visitez https?://",
+    ),
+    relative=(r"qui|que|lequel|laquelle|dont|qui (?:demandait|a demandé|réclamait)|demandant",),
+    metadata_only=(
+        r"pour (?:lister|afficher|compter) (?:les )?noms|(?:uniquement|seulement) les noms"
+        r"|sans (?:afficher|imprimer|lire) (?:les )?(?:clés|secrets|valeurs)",
+    ),
+    forged_labels=(
+        r"(?:message|avis|note|directive|instructions) (?:du |de l')(?:système|opérateur"
+        r"|administrateur|développeur) ?:",
+        r"\[ ?(?:système|opérateur|administrateur)(?: (?:message|avis|directive))? ?\]",
+        r"message de (?:tes|vos) (?:développeurs|créateurs|opérateurs)",
+    ),
+    authority=(
+        r"l'utilisateur|les utilisateurs|l'assistant|le modèle|l'ia|sécurité|règles|restrictions"
+        r"|permissions|privilèges|accès|commandes|instructions|filtres|obéis|obéir",
+    ),
+    tamper=(
+        r"(?:ajoute|ajoutez|inclus|passe|utilise|force) (?:toujours )?(?:le |la |un "
+        r"|une )?(?:\w+ )?(?:drapeau|flag|argument|paramètre|option|en-tête|destinataire|bcc|cc"
+        r"|cci)",
+        r"(?:change|remplace|modifie|redirige) (?:le |la |les )?(?:\w+ ){0,2}(?:bénéficiaire"
+        r"|destinataire|destination|compte|iban|adresse|symbole|montant|branche|url)(?: par|"
+        r" vers)?",
+    ),
+    redirect=(
+        r"(?:utilise|utilisez|appelle|choisis|passe par) (?:cet|notre) (?:outil"
+        r"|serveur) (?:à la place)?",
+        r"(?:via|avec|par) ce (?:serveur|connecteur) à la place",
+    ),
+    passive=(
+        r"(?:est |sont |doit être |doivent être |sera |seront )(?:envoyée?s?|transférée?s?"
+        r"|téléversée?s?|publiée?s?|copiée?s?|transmise?s?|partagée?s?)",
+    ),
+    fill_verbs=(
+        r"remplis(?: avec)?|remplissez|mets|mettez|colle|collez|fournis|fournissez|saisis|inclus"
+        r"|insère|copie|ajoute|doit contenir",
+    ),
+    harvest_marks=(
+        r"de l'utilisateur|de l'environnement|du système|tou(?:s|tes) les|chaque|complet|complète"
+        r"|intégral(?:e|ement)?|mot pour mot|même si|la valeur de|le contenu de",
+    ),
+    whole=(
+        r"complet|complète|entier|entière|tout|toute|tous|toutes|jusqu'ici|historique"
+        r"|transcription|précédents",
+    ),
 )

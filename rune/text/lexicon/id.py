@@ -120,4 +120,38 @@ LEXICON = Lexicon(
         r"pesan-pesan pengguna|pesan pengguna",
         r"(?:seluruh|semua|full) konteks",
     ),
+    mention=(
+        r"seperti|misalnya|contohnya|mis\.|(?:teks|frasa|pesan|instruksi|upaya) seperti|mencoba"
+        r"|upaya untuk|mendeteksi|mengenali|menandai|memblokir|memperingatkan",
+    ),
+    caveats=(
+        r"tidak disarankan|tidak direkomendasikan|hanya untuk (?:pengujian|pengembangan|debugging"
+        r"|penggunaan lokal)|risiko ditanggung sendiri|tidak aman|berbahaya",
+    ),
+    order_cues=(
+        r"kamu|anda|kau|-mu|harus|wajib|pastikan|jangan|tidak boleh|selalu|tolong|mohon|segera",
+    ),
+    destructive=(r"hapus|menghapus|musnahkan|hancurkan|kosongkan|format disk|timpa|cabut",),
+    forged_labels=(
+        r"(?:pesan|pemberitahuan|instruksi|arahan) (?:dari )?(?:sistem|operator|administrator"
+        r"|admin|pengembang) ?:|\[ ?(?:sistem|operator|admin|administrator)(?: \w+)? ?\]|pesan"
+        r" dari (?:para )?pengembang(?:mu| anda)",
+    ),
+    authority=(
+        r"pengguna|asisten|model|keamanan|aturan|batasan|izin|hak akses|akses|perintah|instruksi"
+        r"|filter|patuhi",
+    ),
+    passive=(
+        r"(?:di(?:kirim|teruskan|unggah|bagikan|salin|posting))(?:kan)?|(?:harus|akan"
+        r"|perlu) di(?:kirim|teruskan|unggah)(?:kan)?",
+    ),
+    fill_verbs=(
+        r"isi(?: dengan)?|isikan|tempel(?:kan)?|berikan|masukkan|sertakan|salin|tambahkan"
+        r"|harus berisi",
+    ),
+    harvest_marks=(
+        r"milik pengguna|pengguna|dari lingkungan|dari sistem|semua|seluruh|setiap|lengkap"
+        r"|apa adanya|kata demi kata|meskipun|nilai dari|isi dari",
+    ),
+    whole=(r"lengkap|seluruh|semua|segala|sejauh ini|riwayat|sebelumnya",),
 )

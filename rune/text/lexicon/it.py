@@ -135,4 +135,72 @@ LEXICON = Lexicon(
         r"i messaggi dell'utente",
         r"(?:tutto )?il contesto completo",
     ),
+    mention=(
+        r"come ad esempio|ad esempio|per esempio|ad es\.?|come",
+        r"(?:testi|frasi|messaggi|istruzioni|tentativi) (?:come|del tipo)",
+        r"(?:tenta|tentano|tentativi di)",
+        r"rileva(?:re|no)?|segnala(?:re|no)?|blocca(?:re|no)?|avvisa se",
+    ),
+    caveats=(
+        r"sconsigliato|non consigliato|solo (?:per|in) (?:test|sviluppo|debug|locale)"
+        r"|a proprio rischio|usare con cautela|non sicuro|pericoloso",
+    ),
+    order_cues=(
+        r"tu|ti|lei|tuo|tua|devi|deve|assicurati|non farlo|mai|sempre|per favore|subito"
+        r"|immediatamente",
+    ),
+    destructive=(
+        r"elimin(?:a|are|i)|cancell(?:a|are|i)|distrugg(?:i|ere)|svuot(?:a|are)|formatta il disco"
+        r"|sovrascriv(?:i|ere)|revoc(?:a|are)",
+    ),
+    falsehood=(
+        r"anche se|anche quando|indipendentemente da|sostieni che|fingi che|falsamente|(?:è"
+        r"|è stato) (?:sospeso|bloccato|compromesso|scaduto)",
+    ),
+    promotion=(
+        r"sponsorizzato da|codice promozionale|(?:usa|inserisci) il codice|coupon|sconto"
+        r"|offerta (?:speciale|esclusiva|limitata)|acquista ora|visita https?://",
+    ),
+    relative=(r"che|il quale|la quale|chi|che (?:chiedeva|ha chiesto|richiedeva)|chiedendo",),
+    metadata_only=(
+        r"per (?:elencare|mostrare|contare) (?:i )?nomi|solo (?:i )?nomi|senza (?:mostrare"
+        r"|stampare|leggere) (?:le )?(?:chiavi|segreti|valori)",
+    ),
+    forged_labels=(
+        r"(?:messaggio|avviso|nota|direttiva|istruzioni) (?:del |dell')(?:sistema|operatore"
+        r"|amministratore|sviluppatore) ?:",
+        r"\[ ?(?:sistema|operatore|amministratore)(?: (?:messaggio|avviso|direttiva))? ?\]",
+        r"messaggio dai tuoi (?:sviluppatori|creatori|operatori)",
+    ),
+    authority=(
+        r"l'utente|gli utenti|l'assistente|il modello|l'ia|sicurezza|regole|restrizioni|permessi"
+        r"|privilegi|accesso|comandi|istruzioni|filtri|obbedisci",
+    ),
+    tamper=(
+        r"(?:aggiungi|includi|passa|usa|forza) (?:sempre )?(?:il |la |lo |un "
+        r"|una )?(?:\w+ )?(?:flag|argomento|parametro|opzione|intestazione|destinatario|bcc|cc"
+        r"|ccn)",
+        r"(?:cambia|sostituisci|modifica|reindirizza) (?:il |la |i "
+        r"|le )?(?:\w+ ){0,2}(?:beneficiario|destinatario|destinazione|conto|iban|indirizzo"
+        r"|simbolo|importo|branch|url)(?: con| a| in)?",
+    ),
+    redirect=(
+        r"(?:usa|utilizza|chiama|scegli) (?:questo|il nostro) (?:strumento"
+        r"|server)(?: al suo posto| invece)?",
+        r"tramite questo server invece",
+    ),
+    passive=(
+        r"(?:è |sono |deve essere |devono essere |sarà |saranno |va |vanno )(?:inviat[oaie]"
+        r"|inoltrat[oaie]|caricat[oaie]|pubblicat[oaie]|copiat[oaie]|trasmess[oaie]"
+        r"|condivis[oaie])",
+    ),
+    fill_verbs=(
+        r"compila(?: con)?|riempi(?: con)?|metti|incolla|fornisci|inserisci|includi|copia"
+        r"|aggiungi|deve contenere",
+    ),
+    harvest_marks=(
+        r"dell'utente|dell'ambiente|del sistema|tutt[ie] (?:i|le|gli)|ogni|complet[oaie]"
+        r"|integral(?:e|mente)|parola per parola|anche se|il valore di|il contenuto di",
+    ),
+    whole=(r"complet[oaie]|inter[oaie]|tutt[oaie]|finora|cronologia|trascrizione|precedenti",),
 )

@@ -122,4 +122,40 @@ LEXICON = Lexicon(
         r"(?:de )?berichten van de gebruiker",
         r"de volledige context",
     ),
+    mention=(
+        r"zoals|bijvoorbeeld|bijv\.?|b\.v\.|(?:teksten|zinnen|berichten|instructies"
+        r"|pogingen) (?:zoals|als)|probeert te|pogingen om|detecteert|herkent|markeert"
+        r"|blokkeert|waarschuwt",
+    ),
+    caveats=(
+        r"niet aanbevolen|(?:alleen|uitsluitend) voor (?:tests|testen|ontwikkeling|debuggen"
+        r"|lokaal gebruik)|op eigen risico|onveilig|gevaarlijk",
+    ),
+    order_cues=(
+        r"je|jij|jouw|u|uw|moet|moeten|zorg (?:ervoor )?dat|niet|nooit|altijd|alsjeblieft|graag"
+        r"|onmiddellijk",
+    ),
+    destructive=(
+        r"verwijder(?:en)?|wis|wissen|vernietig(?:en)?|leeg|formatteer de schijf|overschrijf"
+        r"|trek in",
+    ),
+    forged_labels=(
+        r"(?:systeem|beheerders?|operator|ontwikkelaars?)(?:bericht|melding|instructies?"
+        r"|opdracht) ?:|\[ ?(?:systeem|beheerder|operator)(?: bericht)? ?\]|bericht van (?:je"
+        r"|uw) (?:ontwikkelaars|makers|beheerders)",
+    ),
+    authority=(
+        r"de gebruiker|de assistent|het model|de ai|veiligheid|regels|beperkingen|rechten|toegang"
+        r"|opdrachten|instructies|filters|gehoorzaam",
+    ),
+    passive=(
+        r"(?:wordt|worden|moet worden|moeten worden|zal worden) (?:\w+ ){0,2}(?:verstuurd"
+        r"|gestuurd|doorgestuurd|geüpload|gepubliceerd|gekopieerd|gedeeld)",
+    ),
+    fill_verbs=(r"vul(?: \w+)? (?:in|met)|plak|geef|voer in|voeg toe|kopieer|moet bevatten",),
+    harvest_marks=(
+        r"van de gebruiker|uit de omgeving|alle|elke|ieder|volledige?|letterlijk|zelfs als"
+        r"|de waarde van|de inhoud van",
+    ),
+    whole=(r"volledige?|hele|gehele|alle|alles|tot nu toe|geschiedenis|vorige",),
 )

@@ -132,4 +132,38 @@ LEXICON = Lexicon(
         r"wiadomości użytkownika",
         r"pełny kontekst|cały kontekst",
     ),
+    mention=(
+        r"takie jak|takich jak|na przykład|np\.?|(?:teksty|frazy|wiadomości|instrukcje"
+        r"|próby) (?:typu|jak)|próbuje|próby|wykrywa|rozpoznaje|oznacza|blokuje|ostrzega",
+    ),
+    caveats=(
+        r"niezalecane|nie jest zalecane|tylko (?:do|dla) (?:testów|rozwoju|debugowania"
+        r"|użytku lokalnego)|na własne ryzyko|niebezpieczne",
+    ),
+    order_cues=(
+        r"ty|ciebie|twój|twoje|twoja|musisz|należy|upewnij się|nie|nigdy|zawsze|proszę|natychmiast",
+    ),
+    destructive=(r"usuń|usunąć|skasuj|wymaż|zniszcz|wyczyść|sformatuj dysk|nadpisz|unieważnij",),
+    forged_labels=(
+        r"(?:wiadomość|komunikat|polecenie|instrukcje) (?:systemu|systemowe|operatora"
+        r"|administratora|dewelopera) ?:|\[ ?(?:system|operator|administrator)(?: \w+)? ?\]"
+        r"|wiadomość od (?:twoich )?(?:twórców|deweloperów|operatorów)",
+    ),
+    authority=(
+        r"użytkownik\w{0,3}|asystent\w{0,2}|model\w{0,2}|bezpieczeństw\w|zasady|ograniczenia"
+        r"|uprawnienia|dostęp|polecenia|instrukcje|filtry|posłuszeństwo",
+    ),
+    passive=(
+        r"(?:jest|są|musi być|muszą być|zostanie|zostaną|ma być"
+        r"|mają być) (?:\w+ ){0,2}(?:wysyłan\w|wysłan\w|przesyłan\w|przesłan\w|przekazan\w"
+        r"|opublikowan\w|skopiowan\w|udostępnian\w)",
+    ),
+    fill_verbs=(r"wypełnij(?: \w+)?|wpisz|wklej|podaj|wstaw|dołącz|skopiuj|dodaj|musi zawierać",),
+    harvest_marks=(
+        r"użytkownika|ze środowiska|z systemu|wszystkie|wszystkich|każd\w{1,2}|cał\w{1,3}"
+        r"|pełn\w{1,3}|dosłownie|nawet jeśli|wartość|zawartość",
+    ),
+    whole=(
+        r"pełn\w{1,3}|cał\w{1,3}|wszystk\w{1,3}|dotychczasow\w{1,3}|histori\w|poprzedni\w{1,2}",
+    ),
 )

@@ -140,4 +140,69 @@ LEXICON = Lexicon(
         r"as mensagens do (?:usuário|utilizador)",
         r"(?:todo )?o contexto completo",
     ),
+    mention=(
+        r"como por exemplo|por exemplo|p\. ?ex\.?|tais como",
+        r"(?:textos?|frases?|mensagens|instruções|tentativas) (?:como|que dizem)",
+        r"(?:tenta|tentam|tentativas de)",
+        r"detecta(?:r|m)?|sinaliza(?:r|m)?|bloqueia(?:r|m)?|alerta quando",
+    ),
+    caveats=(
+        r"não recomendado|(?:apenas|somente) (?:para|em) (?:testes|desenvolvimento|depuração"
+        r"|ambiente local)|por sua conta e risco|use com cuidado|inseguro|perigoso",
+    ),
+    order_cues=(
+        r"você|voce|tu|seu|sua|deve|precisa|tem de|certifique-se|não faça|nunca|sempre|por favor"
+        r"|imediatamente",
+    ),
+    destructive=(
+        r"exclu(?:a|ir|i)|apag(?:ue|ar|a)|destru(?:a|ir)|limp(?:e|ar) (?:o|a)|formate o disco"
+        r"|sobrescrev(?:a|er)|revog(?:ue|ar)",
+    ),
+    falsehood=(
+        r"mesmo (?:se|que|quando)|independentemente de|afirme que|finja que|falsamente|(?:está"
+        r"|foi) (?:suspensa|bloqueada|comprometida|expirada)",
+    ),
+    promotion=(
+        r"patrocinado por|código promocional|(?:use|insira) o código|cupom|desconto"
+        r"|oferta (?:especial|exclusiva|limitada)|compre agora|visite https?://",
+    ),
+    relative=(r"que|o qual|a qual|quem|que (?:pedia|pediu|solicitava)|pedindo",),
+    metadata_only=(
+        r"para (?:listar|mostrar|contar) (?:os )?nomes|(?:apenas|somente) (?:os )?nomes"
+        r"|sem (?:mostrar|imprimir|ler) (?:as )?(?:chaves|segredos|valores)",
+    ),
+    forged_labels=(
+        r"(?:mensagem|aviso|nota|diretiva|instruções) do (?:sistema|operador|administrador"
+        r"|desenvolvedor) ?:",
+        r"\[ ?(?:sistema|operador|administrador)(?: (?:mensagem|aviso|diretiva))? ?\]",
+        r"mensagem dos seus (?:desenvolvedores|criadores|operadores)",
+    ),
+    authority=(
+        r"o usuário|o utilizador|os usuários|o assistente|o modelo|a ia|segurança|regras"
+        r"|restrições|permissões|privilégios|acesso|comandos|instruções|filtros|obedeça",
+    ),
+    tamper=(
+        r"(?:adicione|inclua|passe|use|force) (?:sempre )?(?:o |a |um |uma )?(?:\w+ )?(?:flag"
+        r"|argumento|parâmetro|opção|cabeçalho|destinatário|bcc|cc|cco)",
+        r"(?:troque|substitua|altere|redirecione|mude) (?:o |a |os "
+        r"|as )?(?:\w+ ){0,2}(?:beneficiário|destinatário|destino|conta|iban|endereço|símbolo"
+        r"|valor|branch|url)(?: por| para)?",
+    ),
+    redirect=(
+        r"(?:use|utilize|chame|escolha) (?:esta|nossa) (?:ferramenta|função)(?: em vez disso"
+        r"| no lugar)?",
+        r"(?:por meio|através) deste servidor em vez disso",
+    ),
+    passive=(
+        r"(?:é |são |deve ser |devem ser |será |serão )(?:enviad[oa]s?|encaminhad[oa]s?"
+        r"|carregad[oa]s?|publicad[oa]s?|copiad[oa]s?|transmitid[oa]s?|compartilhad[oa]s?)",
+    ),
+    fill_verbs=(
+        r"preencha(?: com)?|coloque|cole|forneça|insira|inclua|copie|adicione|deve conter",
+    ),
+    harvest_marks=(
+        r"do usuário|do utilizador|do ambiente|do sistema|tod[oa]s (?:os|as)|cada|complet[oa]"
+        r"|integral|literalmente|mesmo que|o valor de|o conteúdo de",
+    ),
+    whole=(r"complet[oa]|inteir[oa]|tod[oa]s?|até agora|histórico|transcrição|anteriores",),
 )

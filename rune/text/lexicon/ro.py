@@ -122,4 +122,41 @@ LEXICON = Lexicon(
         r"mesajele utilizatorului",
         r"(?:contextul complet|tot contextul|[îi]ntregul context)",
     ),
+    mention=(
+        r"cum ar fi|de exemplu|de ex\.?|precum|(?:texte|fraze|mesaje|instrucțiuni"
+        r"|încercări) (?:precum|de tipul)|încearcă să|încercări de|detectează|recunoaște"
+        r"|marchează|blochează|avertizează",
+    ),
+    caveats=(
+        r"nerecomandat|nu este recomandat|doar pentru (?:teste|testare|dezvoltare|depanare"
+        r"|uz local)|pe propriul risc|nesigur|periculos",
+    ),
+    order_cues=(
+        r"tu|te|tău|ta|tale|dumneavoastră|trebuie|asigură-te|nu|niciodată|întotdeauna|mereu"
+        r"|te rog|imediat",
+    ),
+    destructive=(r"șterge|ștergeți|distruge|golește|formatează discul|suprascrie|revocă",),
+    forged_labels=(
+        r"(?:mesaj|notă|instrucțiuni|directivă) (?:de la )?(?:sistem(?:ului)?|operator(?:ului)?"
+        r"|administrator(?:ului)?) ?:|\[ ?(?:sistem|operator|administrator)(?: \w+)? ?\]|mesaj"
+        r" de la dezvoltatorii (?:tăi|dumneavoastră)",
+    ),
+    authority=(
+        r"utilizator\w{0,4}|asistent\w{0,2}|model\w{0,2}|securitate\w{0,2}|reguli\w{0,2}"
+        r"|restricții\w{0,2}|permisiuni\w{0,2}|acces\w{0,2}|comenzi\w{0,2}|instrucțiuni\w{0,2}"
+        r"|filtre\w{0,2}",
+    ),
+    passive=(
+        r"(?:este|sunt|trebuie (?:să )?fie|va fi|vor fi) (?:\w+ ){0,2}(?:trimis\w{0,2}"
+        r"|redirecționat\w{0,2}|încărcat\w{0,2}|publicat\w{0,2}|copiat\w{0,2}|partajat\w{0,2})",
+    ),
+    fill_verbs=(
+        r"completează(?: cu)?|umple(?: cu)?|pune|lipește|furnizează|introdu|include|copiază"
+        r"|adaugă|trebuie să conțină",
+    ),
+    harvest_marks=(
+        r"utilizatorului|din mediu|din sistem|toate|toți|fiecare|complet\w{0,2}|întreg\w{0,2}"
+        r"|cuvânt cu cuvânt|chiar dacă|valoarea|conținutul",
+    ),
+    whole=(r"complet\w{0,2}|întreg\w{0,2}|toat\w{1,2}|tot|până acum|istoric\w{0,2}|anterioare",),
 )

@@ -134,4 +134,40 @@ LEXICON = Lexicon(
         r"kullanıcının mesajları\w{0,3}",
         r"(?:tüm|tam) bağlam\w{0,3}",
     ),
+    mention=_i(
+        r"gibi|örneğin|mesela|ör\.|(?:metin|ifade|mesaj|talimat|girişim)\w{0,4} (?:gibi|şeklinde)"
+        r"|dener|girişimleri|tespit eder|algılar|işaretler|engeller|uyarır",
+    ),
+    caveats=_i(
+        r"önerilmez|tavsiye edilmez|yalnızca (?:test|geliştirme|hata ayıklama"
+        r"|yerel kullanım) için|riski size aittir|güvensiz|tehlikeli",
+    ),
+    order_cues=_i(
+        r"sen|sana|senin|siz|sizin|zorundasın|mutlaka|emin ol|asla|her zaman|daima|lütfen|hemen",
+    ),
+    destructive=_i(
+        r"sil(?:in)?|yok et|temizle|diski biçimlendir|üzerine yaz|iptal et",
+    ),
+    forged_labels=_i(
+        r"(?:sistem|operatör|yönetici|geliştirici) (?:mesajı|bildirimi|talimatı|notu) ?:"
+        r"|\[ ?(?:sistem|operatör|yönetici)(?: \w+)? ?\]|geliştiricilerinden (?:gelen )?mesaj",
+    ),
+    authority=_i(
+        r"kullanıcı\w{0,4}|asistan\w{0,3}|model\w{0,3}|güvenlik\w{0,3}|kural\w{0,5}"
+        r"|kısıtlama\w{0,5}|izin\w{0,5}|yetki\w{0,5}|erişim\w{0,3}|komut\w{0,5}|talimat\w{0,5}"
+        r"|filtre\w{0,5}",
+    ),
+    passive=_i(
+        r"(?:gönderil|iletil|yüklen|aktarıl|paylaşıl|kopyalan)(?:ir|ecek|meli|melidir|sin)",
+    ),
+    fill_verbs=_i(
+        r"doldur(?:un)?|yaz(?:ın)?|yapıştır(?:ın)?|gir(?:in)?|ekle(?:yin)?|koy(?:un)?|içermelidir",
+    ),
+    harvest_marks=_i(
+        r"kullanıcının|ortamdan|sistemden|tüm|bütün|her|tam|eksiksiz|kelimesi kelimesine"
+        r"|olsa bile|değerini|içeriğini",
+    ),
+    whole=_i(
+        r"tüm|bütün|tam|eksiksiz|şimdiye kadarki|geçmiş\w{0,4}|önceki",
+    ),
 )

@@ -119,4 +119,36 @@ LEXICON = Lexicon(
         r"tin nhắn của " + _USER,
         r"(?:toàn bộ|đầy đủ) ngữ cảnh",
     ),
+    mention=(
+        r"chẳng hạn như|ví dụ|như là|(?:văn bản|câu|tin nhắn|chỉ dẫn|nỗ lực) (?:như|kiểu)|cố gắng"
+        r"|nỗ lực|phát hiện|nhận diện|đánh dấu|chặn|cảnh báo",
+    ),
+    caveats=(
+        r"không khuyến nghị|không khuyến khích|chỉ (?:dùng )?(?:để|cho) (?:kiểm thử|phát triển"
+        r"|gỡ lỗi|cục bộ)|tự chịu rủi ro|không an toàn|nguy hiểm",
+    ),
+    order_cues=(
+        r"bạn|của bạn|phải|hãy|đảm bảo|đừng|không được|không bao giờ|luôn|luôn luôn|vui lòng"
+        r"|ngay lập tức",
+    ),
+    destructive=(r"xóa|xoá|hủy|huỷ|phá hủy|làm trống|định dạng ổ đĩa|ghi đè|thu hồi",),
+    forged_labels=(
+        r"(?:thông báo|tin nhắn|chỉ thị|hướng dẫn) (?:từ )?(?:hệ thống|nhà vận hành|quản trị viên"
+        r"|nhà phát triển) ?:|\[ ?(?:hệ thống|quản trị|nhà vận hành)(?: \w+)? ?\]|tin nhắn từ "
+        r"(?:các )?nhà phát triển của bạn",
+    ),
+    authority=(
+        r"người dùng|trợ lý|mô hình|an toàn|bảo mật|quy tắc|hạn chế|quyền|quyền hạn|truy cập|lệnh"
+        r"|chỉ dẫn|bộ lọc|tuân theo",
+    ),
+    passive=(
+        r"(?:được|sẽ được|phải được|cần được) (?:\w+ ){0,2}(?:gửi|chuyển tiếp|tải lên|đăng"
+        r"|sao chép|chia sẻ)",
+    ),
+    fill_verbs=(r"điền(?: vào)?|nhập|dán|cung cấp|đưa vào|thêm|sao chép|phải chứa",),
+    harvest_marks=(
+        r"của người dùng|từ môi trường|từ hệ thống|tất cả|mọi|mỗi|toàn bộ|đầy đủ|nguyên văn"
+        r"|ngay cả khi|giá trị của|nội dung của",
+    ),
+    whole=(r"toàn bộ|đầy đủ|tất cả|mọi|cho đến nay|lịch sử|trước đó",),
 )
