@@ -154,6 +154,19 @@ class Lexicon:
     #: parameter harvesting: words that make the conversation taken whole
     #: ("full", "entire", "all", "everything", "so far", "history")
     whole: tuple[str, ...] = ()
+    #: data-exfiltration and prompt-extraction: nouns that, right after the
+    #: system prompt, make it an artifact of a prompt tool ("template",
+    #: "library", "examples", "field")
+    artifacts: tuple[str, ...] = ()
+    #: data-exfiltration: phrases that make a send the user's own later step
+    #: ("so you can", "lets you", "for the user to")
+    user_acts: tuple[str, ...] = ()
+    #: data-exfiltration: stealth adverbs that make a send covert ("silently",
+    #: "secretly", "quietly")
+    stealth: tuple[str, ...] = ()
+    #: data-exfiltration: words that make what follows the source of a
+    #: secret, not its destination ("from", "out of")
+    source_words: tuple[str, ...] = ()
 
 
 def _load() -> tuple[Lexicon, ...]:

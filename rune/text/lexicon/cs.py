@@ -140,4 +140,11 @@ LEXICON = Lexicon(
         r"|doslova|i když|hodnotu|obsah",
     ),
     whole=(r"úpln\w{1,3}|cel\w{1,3}|všechn\w{1,2}|dosavadní|histori\w|předchozí",),
+    artifacts=(
+        r"šablon\w{0,2}|knihovn\w|konfigurac\w|editor\w{0,2}|nastavení|parametr\w{0,2}|pol\w"
+        r"|proměnn\w{1,2}|verz\w|příklad\w{0,2}|schéma",
+    ),
+    user_acts=(r"abys mohl|aby uživatel mohl|umožňuje (?:ti|uživateli)",),
+    stealth=(r"potichu|tajně|nenápadně|skrytě|diskrétně",),
+    source_words=(r"ze",),
 )

@@ -222,4 +222,14 @@ LEXICON = Lexicon(
         r"gesamte[nrs]?|ganze[nrs]?|vollständige[nrs]?|alle|alles|bisher|verlauf|protokoll"
         r"|vorherige[nrs]?",
     ),
+    artifacts=(
+        r"vorlagen?|bibliothek(?:en)?|konfiguration|editor|einstellungen|parameter|felder?"
+        r"|variablen?|versionen?|beispiele?|schema",
+    ),
+    user_acts=(
+        r"damit (?:du|sie|der benutzer) (?:ihn|es|sie )?(?:\w+ )?kann(?:st)?|(?:lässt|erlaubt) "
+        r"(?:dir|ihnen|dem benutzer)",
+    ),
+    stealth=(r"unbemerkt|stillschweigend|heimlich|verdeckt|diskret|im stillen",),
+    source_words=(r"aus|von",),
 )

@@ -225,4 +225,11 @@ LEXICON = Lexicon(
     whole=(
         r"complet[oa]|enter[oa]|tod[oa]s?|hasta ahora|historial|transcripción|anteriores|previos",
     ),
+    artifacts=(
+        r"plantillas?|bibliotecas?|configuraci[oó]n|editor|ajustes|par[aá]metros?|campos?"
+        r"|variables?|versi[oó]n(?:es)?|ejemplos?|esquema",
+    ),
+    user_acts=(r"para que (?:puedas|pueda|el usuario pueda)|(?:te|le) permite|permite al usuario",),
+    stealth=(r"en silencio|silenciosamente|en secreto|secretamente|discretamente|a escondidas",),
+    source_words=(r"desde|de la|del",),
 )

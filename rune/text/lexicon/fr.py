@@ -222,4 +222,14 @@ LEXICON = Lexicon(
         r"complet|complète|entier|entière|tout|toute|tous|toutes|jusqu'ici|historique"
         r"|transcription|précédents",
     ),
+    artifacts=(
+        r"modèles?|bibliothèques?|configuration|éditeur|paramètres?|réglages|champs?|variables?"
+        r"|versions?|exemples?|schéma",
+    ),
+    user_acts=(
+        r"pour que (?:tu puisses|vous puissiez|l'utilisateur puisse)|(?:te|vous) permet|permet"
+        r" à l'utilisateur",
+    ),
+    stealth=(r"silencieusement|en silence|secrètement|discrètement|en cachette",),
+    source_words=(r"depuis|à partir de",),
 )

@@ -154,4 +154,14 @@ LEXICON = Lexicon(
         r"|apa adanya|kata demi kata|meskipun|nilai dari|isi dari",
     ),
     whole=(r"lengkap|seluruh|semua|segala|sejauh ini|riwayat|sebelumnya",),
+    artifacts=(
+        r"templat|template|pustaka|konfigurasi|editor|pengaturan|parameter|kolom|variabel|versi"
+        r"|contoh|skema",
+    ),
+    user_acts=(
+        r"agar (?:kamu|anda|pengguna) bisa|sehingga (?:kamu|anda|pengguna) (?:bisa|dapat)"
+        r"|memungkinkan (?:kamu|anda|pengguna)",
+    ),
+    stealth=(r"diam-diam|secara diam-diam|secara rahasia|secara tersembunyi",),
+    source_words=(r"dari",),
 )

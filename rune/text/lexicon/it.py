@@ -203,4 +203,11 @@ LEXICON = Lexicon(
         r"|integral(?:e|mente)|parola per parola|anche se|il valore di|il contenuto di",
     ),
     whole=(r"complet[oaie]|inter[oaie]|tutt[oaie]|finora|cronologia|trascrizione|precedenti",),
+    artifacts=(
+        r"modelli|modello di prompt|librerie|libreria|configurazione|editor|parametri|campi"
+        r"|variabili|versioni|esempi|schema",
+    ),
+    user_acts=(r"così che (?:tu possa|l'utente possa)|(?:ti|le) permette|permette all'utente",),
+    stealth=(r"silenziosamente|in silenzio|segretamente|di nascosto|discretamente",),
+    source_words=(r"da|dal|dalla",),
 )

@@ -158,4 +158,11 @@ LEXICON = Lexicon(
         r"|de waarde van|de inhoud van",
     ),
     whole=(r"volledige?|hele|gehele|alle|alles|tot nu toe|geschiedenis|vorige",),
+    artifacts=(
+        r"sjablonen?|bibliothe(?:ek|ken)|configuratie|editor|instellingen|parameters?|velden?"
+        r"|variabelen?|versies?|voorbeelden?|schema",
+    ),
+    user_acts=(r"zodat (?:je|u|de gebruiker) (?:\w+ )?kan|laat (?:je|u|de gebruiker)",),
+    stealth=(r"stilletjes|ongemerkt|heimelijk|in het geheim|discreet",),
+    source_words=(r"uit|vanaf",),
 )

@@ -166,4 +166,11 @@ LEXICON = Lexicon(
     whole=(
         r"pełn\w{1,3}|cał\w{1,3}|wszystk\w{1,3}|dotychczasow\w{1,3}|histori\w|poprzedni\w{1,2}",
     ),
+    artifacts=(
+        r"szablon\w{0,2}|bibliotek\w|konfiguracj\w|edytor\w{0,2}|ustawieni\w|parametr\w{0,2}"
+        r"|pol\w|zmienn\w{1,2}|wersj\w|przykład\w{0,2}|schemat\w?",
+    ),
+    user_acts=(r"abyś mógł|aby użytkownik (?:mógł|mogła)|pozwala (?:ci|użytkownikowi)",),
+    stealth=(r"po cichu|potajemnie|niepostrzeżenie|ukradkiem|dyskretnie",),
+    source_words=(r"ze|spod",),
 )

@@ -205,4 +205,11 @@ LEXICON = Lexicon(
         r"|integral|literalmente|mesmo que|o valor de|o conteúdo de",
     ),
     whole=(r"complet[oa]|inteir[oa]|tod[oa]s?|até agora|histórico|transcrição|anteriores",),
+    artifacts=(
+        r"modelos?|bibliotecas?|configuração|editor|parâmetros?|campos?|variáveis|versões"
+        r"|versão|exemplos?|esquema",
+    ),
+    user_acts=(r"para que (?:você possa|o usuário possa)|(?:te|lhe) permite|permite ao usuário",),
+    stealth=(r"silenciosamente|em silêncio|secretamente|discretamente|às escondidas",),
+    source_words=(r"a partir de|desde",),
 )

@@ -159,4 +159,12 @@ LEXICON = Lexicon(
         r"|cuvânt cu cuvânt|chiar dacă|valoarea|conținutul",
     ),
     whole=(r"complet\w{0,2}|întreg\w{0,2}|toat\w{1,2}|tot|până acum|istoric\w{0,2}|anterioare",),
+    artifacts=(
+        r"șabloan\w{0,3}|șablon\w{0,3}|bibliotec\w{0,3}|configurați\w{0,2}|editor\w{0,2}"
+        r"|setări\w{0,2}|parametr\w{0,3}|câmp\w{0,3}|variabil\w{0,3}|versiun\w{0,3}"
+        r"|exempl\w{0,3}|schem\w{0,2}",
+    ),
+    user_acts=(r"ca să poți|pentru ca utilizatorul să poată|îți permite|permite utilizatorului",),
+    stealth=(r"în secret|pe ascuns|discret|în liniște",),
+    source_words=(r"din|de la",),
 )

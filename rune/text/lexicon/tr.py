@@ -170,4 +170,18 @@ LEXICON = Lexicon(
     whole=_i(
         r"tüm|bütün|tam|eksiksiz|şimdiye kadarki|geçmiş\w{0,4}|önceki",
     ),
+    artifacts=_i(
+        r"şablon\w{0,4}|şablon|kütüphane\w{0,4}|yapılandırma\w{0,3}|editör\w{0,3}|ayar\w{0,4}"
+        r"|parametre\w{0,4}|alan\w{0,4}|değişken\w{0,4}|sürüm\w{0,4}|örnek\w{0,4}|şema\w{0,3}",
+    ),
+    user_acts=_i(
+        r"böylece (?:siz|sen|kullanıcı)|kullanıcının (?:\w+ )?yapabilmesi için|(?:size|sana)"
+        r" olanak tanır",
+    ),
+    stealth=_i(
+        r"sessizce|gizlice|fark ettirmeden|çaktırmadan|gizli olarak",
+    ),
+    source_words=_i(
+        r"dan|den|tan|ten",
+    ),
 )

@@ -151,4 +151,11 @@ LEXICON = Lexicon(
         r"|ngay cả khi|giá trị của|nội dung của",
     ),
     whole=(r"toàn bộ|đầy đủ|tất cả|mọi|cho đến nay|lịch sử|trước đó",),
+    artifacts=(
+        r"mẫu|thư viện|cấu hình|trình soạn thảo|cài đặt|tham số|trường|biến|phiên bản|ví dụ"
+        r"|lược đồ",
+    ),
+    user_acts=(r"để bạn có thể|để người dùng có thể|cho phép bạn|cho phép người dùng",),
+    stealth=(r"âm thầm|lặng lẽ|bí mật|lén lút|lén",),
+    source_words=(r"từ",),
 )
