@@ -147,4 +147,24 @@ LEXICON = Lexicon(
     user_acts=(r"abys mohl|aby uživatel mohl|umožňuje (?:ti|uživateli)",),
     stealth=(r"potichu|tajně|nenápadně|skrytě|diskrétně",),
     source_words=(r"ze",),
+    falsehood=(
+        r"i když|i kdyby|bez ohledu na|tvrď,? že|předstírej,? že|falešně|(?:je|byl[ao]?) "
+        r"(?:zablokován\w?|pozastaven\w?|kompromitován\w?|vypršel\w?)",
+    ),
+    promotion=(
+        r"sponzorováno|slevový kód|použij kód|sleva|speciální nabídka|kup teď|navštivte https?://",
+    ),
+    metadata_only=(
+        r"pro (?:výpis|zobrazení) (?:jmen|názvů|profilů)|jen (?:jména|názvy)|bez (?:zobrazení"
+        r"|čtení) (?:klíčů|tajemství|hodnot)",
+    ),
+    tamper=(
+        r"(?:přidej|nastav|použij|vynuť) (?:vždy )?(?:\w+ )?(?:příznak|argument|parametr|volbu"
+        r"|hlavičku|příjemce|bcc|kopii)|(?:změň|nahraď|vyměň) (?:\w+ ){0,2}(?:příjemce|cíl|účet"
+        r"|iban|adresu|symbol|částku|větev|url)",
+    ),
+    redirect=(
+        r"(?:použij|vyber|zavolej) (?:místo toho )?(?:tento|náš) (?:nástroj|server)|přes tento"
+        r" server místo toho",
+    ),
 )

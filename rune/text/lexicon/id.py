@@ -164,4 +164,25 @@ LEXICON = Lexicon(
     ),
     stealth=(r"diam-diam|secara diam-diam|secara rahasia|secara tersembunyi",),
     source_words=(r"dari",),
+    falsehood=(
+        r"bahkan jika|meskipun|terlepas dari|klaim bahwa|berpura-pura|secara palsu|(?:telah "
+        r"|sudah )?(?:diblokir|ditangguhkan|dibobol|kedaluwarsa)",
+    ),
+    promotion=(
+        r"disponsori oleh|kode promo|gunakan kode|diskon|penawaran khusus|beli sekarang"
+        r"|kunjungi https?://",
+    ),
+    metadata_only=(
+        r"untuk (?:menampilkan|mendaftar) nama|hanya nama|tanpa (?:menampilkan|membaca) "
+        r"(?:kunci|rahasia|nilai)",
+    ),
+    tamper=(
+        r"(?:selalu )?(?:tambahkan|atur|gunakan|paksa) (?:\w+ )?(?:flag|argumen|parameter|opsi"
+        r"|header|penerima|bcc|cc)|(?:ubah|ganti) (?:\w+ ){0,2}(?:penerima|tujuan|rekening|iban"
+        r"|alamat|simbol|jumlah|cabang|url)",
+    ),
+    redirect=(
+        r"(?:gunakan|pilih|panggil) (?:alat|server) (?:ini|kami) sebagai gantinya|melalui"
+        r" server ini",
+    ),
 )

@@ -165,4 +165,26 @@ LEXICON = Lexicon(
     user_acts=(r"zodat (?:je|u|de gebruiker) (?:\w+ )?kan|laat (?:je|u|de gebruiker)",),
     stealth=(r"stilletjes|ongemerkt|heimelijk|in het geheim|discreet",),
     source_words=(r"uit|vanaf",),
+    falsehood=(
+        r"zelfs (?:als|wanneer)|ongeacht|beweer dat|doe alsof|ten onrechte|(?:is|werd) "
+        r"(?:geblokkeerd|opgeschort|gecompromitteerd|verlopen)",
+    ),
+    promotion=(
+        r"gesponsord door|kortingscode|gebruik de code|korting|speciale aanbieding|koop nu"
+        r"|bezoek https?://",
+    ),
+    metadata_only=(
+        r"om (?:de )?(?:profiel)?namen (?:te tonen|op te sommen)|alleen (?:de )?namen|zonder "
+        r"(?:de )?(?:sleutels|geheimen|waarden) te (?:tonen|lezen)",
+    ),
+    tamper=(
+        r"(?:voeg|zet|gebruik|forceer) (?:altijd )?(?:de |het |een )?(?:\w+ )?(?:vlag|argument"
+        r"|parameter|optie|header|ontvanger|bcc|cc)|(?:wijzig|vervang|verander) (?:de |het )?"
+        r"(?:\w+ ){0,2}(?:begunstigde|ontvanger|bestemming|rekening|iban|adres|symbool|bedrag"
+        r"|branch|url)",
+    ),
+    redirect=(
+        r"(?:gebruik|kies|roep) (?:in plaats daarvan )?(?:deze|onze) (?:tool|server)|via deze"
+        r" server in plaats daarvan",
+    ),
 )

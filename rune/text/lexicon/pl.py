@@ -173,4 +173,25 @@ LEXICON = Lexicon(
     user_acts=(r"abyś mógł|aby użytkownik (?:mógł|mogła)|pozwala (?:ci|użytkownikowi)",),
     stealth=(r"po cichu|potajemnie|niepostrzeżenie|ukradkiem|dyskretnie",),
     source_words=(r"ze|spod",),
+    falsehood=(
+        r"nawet (?:jeśli|gdy)|niezależnie od|twierdź,? że|udawaj,? że|fałszywie|(?:jest|zostało"
+        r"|zostało) (?:zablokowane|zawieszone|przejęte|wygasło)",
+    ),
+    promotion=(
+        r"sponsorowane przez|kod rabatowy|użyj kodu|rabat|zniżka|oferta specjalna|kup teraz"
+        r"|odwiedź https?://",
+    ),
+    metadata_only=(
+        r"aby (?:wyświetlić|wypisać) (?:nazwy|profile)|tylko nazwy|bez (?:wyświetlania"
+        r"|odczytywania) (?:kluczy|sekretów|wartości)",
+    ),
+    tamper=(
+        r"(?:dodaj|ustaw|użyj|wymuś) (?:zawsze )?(?:\w+ )?(?:flagę|argument|parametr|opcję"
+        r"|nagłówek|odbiorcę|bcc|dw)|(?:zmień|zamień|podmień) (?:\w+ ){0,2}(?:odbiorcę|cel"
+        r"|konto|iban|adres|symbol|kwotę|gałąź|url)",
+    ),
+    redirect=(
+        r"(?:użyj|wybierz|wywołaj) (?:zamiast tego )?(?:tego|naszego) (?:narzędzia|serwera)"
+        r"|przez ten serwer zamiast",
+    ),
 )

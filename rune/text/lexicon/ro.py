@@ -167,4 +167,26 @@ LEXICON = Lexicon(
     user_acts=(r"ca să poți|pentru ca utilizatorul să poată|îți permite|permite utilizatorului",),
     stealth=(r"în secret|pe ascuns|discret|în liniște",),
     source_words=(r"din|de la",),
+    falsehood=(
+        r"chiar dacă|indiferent de|susține că|prefă-te că|în mod fals|(?:este|a fost) (?:blocat"
+        r"|suspendat|compromis|expirat)ă?",
+    ),
+    promotion=(
+        r"sponsorizat de|cod promoțional|folosește codul|reducere|ofertă specială|cumpără acum"
+        r"|vizitați https?://",
+    ),
+    metadata_only=(
+        r"pentru a (?:lista|afișa) (?:numele|profilurile)|doar numele|fără a (?:afișa|citi) "
+        r"(?:cheile|secretele|valorile)",
+    ),
+    tamper=(
+        r"(?:adaugă|setează|folosește|forțează) (?:mereu )?(?:\w+ )?(?:flag\w{0,2}"
+        r"|argument\w{0,2}|parametr\w{0,3}|opțiun\w{0,3}|antet\w{0,2}|destinatar\w{0,2}|bcc|cc)"
+        r"|(?:schimbă|înlocuiește|modifică) (?:\w+ ){0,2}(?:beneficiar\w{0,2}|destinatar\w{0,2}"
+        r"|destinați\w{0,2}|cont\w{0,2}|iban|adres\w{0,2}|simbol\w{0,2}|sum\w{0,2}|url)",
+    ),
+    redirect=(
+        r"(?:folosește|alege|apelează) (?:în schimb )?(?:acest|instrumentul nostru) "
+        r"(?:instrument|server)?|prin acest server în schimb",
+    ),
 )

@@ -184,4 +184,24 @@ LEXICON = Lexicon(
     source_words=_i(
         r"dan|den|tan|ten",
     ),
+    falsehood=_i(
+        r"olsa bile|ne olursa olsun|bakılmaksızın|olduğunu iddia et|gibi davran|yanlış bir"
+        r" şekilde|(?:askıya alındı|kilitlendi|ele geçirildi|süresi doldu)",
+    ),
+    promotion=_i(
+        r"sponsorlu|promosyon kodu|indirim kodu|kodunu kullan|indirim|özel teklif|hemen satın"
+        r" al|ziyaret edin https?://",
+    ),
+    metadata_only=_i(
+        r"(?:profil )?adlarını (?:listelemek|göstermek) için|yalnızca adlar|(?:anahtarları"
+        r"|sırları|değerleri) (?:göstermeden|okumadan)",
+    ),
+    tamper=_i(
+        r"(?:\w+ )?(?:bayrağını|argümanını|parametresini|seçeneğini|başlığını|alıcısını|bcc) "
+        r"(?:her zaman )?(?:ekle|ayarla|kullan)\w{0,4}|(?:alıcıyı|hedefi|hesabı|iban\w{0,3}"
+        r"|adresi|sembolü|tutarı|dalı|url\w{0,2}) (?:\w+ )?(?:değiştir|ile değiştir)\w{0,4}",
+    ),
+    redirect=_i(
+        r"(?:bunun yerine )?(?:bu|bizim) (?:aracı|sunucuyu) kullan\w{0,4}|bu sunucu üzerinden",
+    ),
 )

@@ -158,4 +158,25 @@ LEXICON = Lexicon(
     user_acts=(r"để bạn có thể|để người dùng có thể|cho phép bạn|cho phép người dùng",),
     stealth=(r"âm thầm|lặng lẽ|bí mật|lén lút|lén",),
     source_words=(r"từ",),
+    falsehood=(
+        r"ngay cả khi|bất kể|khẳng định rằng|giả vờ|sai sự thật|(?:đã )?bị (?:khóa|tạm ngưng"
+        r"|xâm phạm|hết hạn)",
+    ),
+    promotion=(
+        r"được tài trợ bởi|mã giảm giá|mã khuyến mãi|dùng mã|giảm giá|ưu đãi đặc biệt|mua ngay"
+        r"|truy cập https?://",
+    ),
+    metadata_only=(
+        r"để (?:liệt kê|hiển thị) tên|chỉ (?:lấy )?tên|không (?:hiển thị|đọc) (?:khóa|bí mật"
+        r"|giá trị)",
+    ),
+    tamper=(
+        r"(?:luôn )?(?:thêm|đặt|dùng|ép) (?:\w+ )?(?:cờ|tham số|tùy chọn|tiêu đề|người nhận|bcc"
+        r"|cc)|(?:đổi|thay|sửa) (?:\w+ ){0,2}(?:người nhận|đích|tài khoản|iban|địa chỉ|mã chứng"
+        r" khoán|số tiền|nhánh|url)",
+    ),
+    redirect=(
+        r"(?:hãy )?(?:dùng|chọn|gọi) (?:công cụ|máy chủ) (?:này|của chúng tôi) thay vào đó"
+        r"|thông qua máy chủ này",
+    ),
 )
