@@ -136,7 +136,7 @@ LEXICON = Lexicon(
         r"(?:tutto )?il contesto completo",
     ),
     mention=(
-        r"come ad esempio|ad esempio|per esempio|ad es\.?|come",
+        r"come ad esempio|ad esempio|per esempio|ad es\.?|(?:testi|frasi|messaggi) come",
         r"(?:testi|frasi|messaggi|istruzioni|tentativi) (?:come|del tipo)",
         r"(?:tenta|tentano|tentativi di)",
         r"rileva(?:re|no)?|segnala(?:re|no)?|blocca(?:re|no)?|avvisa se",
