@@ -170,7 +170,33 @@ class Lexicon:
 
 
 def _load() -> tuple[Lexicon, ...]:
-    from rune.text.lexicon import de, en, es, fr, it, ja, ko, pt, ru, zh
+    from rune.text.lexicon import (
+        ar,
+        bn,
+        cs,
+        de,
+        el,
+        en,
+        es,
+        fa,
+        fr,
+        he,
+        hi,
+        id,
+        it,
+        ja,
+        ko,
+        nl,
+        pl,
+        pt,
+        ro,
+        ru,
+        th,
+        tr,
+        uk,
+        vi,
+        zh,
+    )
 
     return (
         en.LEXICON,
@@ -179,10 +205,25 @@ def _load() -> tuple[Lexicon, ...]:
         de.LEXICON,
         pt.LEXICON,
         it.LEXICON,
+        nl.LEXICON,
+        pl.LEXICON,
+        cs.LEXICON,
+        ro.LEXICON,
+        tr.LEXICON,
+        vi.LEXICON,
+        id.LEXICON,
         zh.LEXICON,
         ja.LEXICON,
         ko.LEXICON,
         ru.LEXICON,
+        uk.LEXICON,
+        el.LEXICON,
+        ar.LEXICON,
+        he.LEXICON,
+        fa.LEXICON,
+        hi.LEXICON,
+        bn.LEXICON,
+        th.LEXICON,
     )
 
 

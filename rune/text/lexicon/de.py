@@ -7,6 +7,15 @@ from rune.text.lexicon import Lexicon
 LEXICON = Lexicon(
     lang="de",
     override=(
+        r"(?:befolge|befolgen sie|beachte|beachten sie) (?:die |deine |ihre )?(?:vorherigen"
+        r"|bisherigen|früheren|ursprünglichen) (?:anweisungen|regeln|richtlinien) nicht mehr",
+        r"(?:die |alle )?(?:vorherigen|bisherigen|früheren|obigen) (?:anweisungen|regeln"
+        r"|instruktionen) (?:sind|werden) (?:hiermit )?(?:ungültig|aufgehoben|außer kraft"
+        r"|zu ignorieren)",
+        r"(?:diese|folgende) (?:anweisung|anweisungen) (?:hat|haben) vorrang vor (?:allen )?"
+        r"(?:\w+ )?(?:anweisungen|regeln)",
+        r"(?:ignoriere|ignorieren sie|vergiss|vergessen sie) alles,? was (?:oben|vorher|zuvor)",
+        r"(?:vorherige|bisherige|frühere) (?:anweisungen|regeln) (?:sind )?zu ignorieren",
         r"(?:ignoriere|ignorieren|ignorier|vergiss|vergessen|missachte|missachten) "
         r"(?:sie )?(?:alle )?(?:die |deine |ihre )?(?:vorherigen|bisherigen|vorigen"
         r"|früheren|obigen|ursprünglichen|vorangegangenen) (?:anweisungen|instruktionen"
@@ -16,14 +25,28 @@ LEXICON = Lexicon(
         r"|sicherheitsmaßnahmen|schutzmaßnahmen)",
     ),
     role=(
+        r"(?:du bist|sie sind) (?:jetzt |nun )?im (?:entwicklermodus|dan-modus|wartungsmodus"
+        r"|administratormodus|uneingeschränkten modus)",
+        r"(?:entwicklermodus|dan-modus|uneingeschränkter modus) (?:ist )?(?:aktiviert|aktiv"
+        r"|eingeschaltet)",
+        r"verhalte dich (?:ab sofort )?wie (?:ein )?(?:administrator|root|superuser)",
         r"du bist (?:jetzt|nun|ab sofort) (?:ein|eine|der|die|im)",
         r"sie sind (?:jetzt|nun|ab sofort) (?:ein|eine|der|die|im)",
         r"ab (?:jetzt|sofort),? (?:bist du|sind sie|musst du|ignorierst du)",
-        r"(?:entwicklermodus|dan-modus|dan modus|uneingeschränkter modus)",
+        r"(?:dan-modus|dan modus|uneingeschränkter modus)",
         r"neue anweisungen ?:",
     ),
     impersonation=(r"wichtige nachricht vom (?:benutzer|nutzer) an (?:dich|sie)",),
     conceal=(
+        r"(?:teile|teilen sie) (?:dem |den )?(?:benutzer|nutzer|anwender)n? (?:davon |dies |das )?"
+        r"nichts mit",
+        r"(?:verschweige|verschweigen sie|verheimliche|verheimlichen sie) (?:dies|das|es) "
+        r"(?:vor )?(?:dem )?(?:benutzer|nutzer)",
+        r"(?:benutzer|nutzer|anwender) (?:nicht|niemals) (?:darüber )?(?:informieren"
+        r"|benachrichtigen"
+        r"|in kenntnis setzen)",
+        r"(?:ohne|nicht) (?:den (?:benutzer|nutzer) )?(?:darüber )?zu (?:informieren"
+        r"|benachrichtigen)",
         r"(?:sag|sage|sagen|erwähne|erwähnen|verrate|verraten|informiere|informieren) "
         r"(?:sie )?(?:dem |den )?(?:benutzer|nutzer|anwender)(?:n)? (?:nichts|nicht|niemals)",
         r"(?:erwähne|erwähnen|verrate|verraten) (?:sie )?(?:dies|das|es) (?:nicht|niemals)",
@@ -36,6 +59,7 @@ LEXICON = Lexicon(
         r"|weiterleiten|hochladen|kopieren)",
     ),
     send_verbs=(
+        r"(?:ist|sind) (?:\w+ ){0,4}zu (?:senden|übermitteln|schicken)",
         r"send(?:e|en|et)",
         r"schick(?:e|en|t)",
         r"übermittl(?:e|en)|übermitteln",
@@ -78,4 +102,134 @@ LEXICON = Lexicon(
         r"anstelle (?:jedes|aller) (?:anderen )?(?:tools|werkzeuge)",
         r"ignoriere alle anderen (?:tools|werkzeuge)",
     ),
+    addressee=(
+        r"(?:hinweis|notiz|nachricht) (?:an|für) (?:die ki|den assistenten|das modell|den agenten)",
+        r"(?:der assistent|das modell|der agent|die ki) (?:muss|soll|hat)",
+        r"achtung,? (?:ki|assistent|agent)",
+        r"anweisungen (?:für|an) (?:die ki|den assistenten|das modell|den agenten)",
+    ),
+    disclose_verbs=(
+        r"(?:gib|geben sie) (?:\w+ ){0,4}(?:aus|wieder|preis)",
+        r"(?:zeige|zeig|zeigen sie|drucke|wiederhole|wiederholen sie|verrate|verraten sie|fasse"
+        r"|übersetze|übersetzen sie|kodiere|enthülle|offenbare|schreibe)",
+    ),
+    exec_verbs=(
+        r"(?:führe|führen sie) (?:\w+ ){0,4}aus|ausführen",
+        r"(?:starte|starten sie)",
+        r"(?:füge|fügen sie) (?:\w+ ){0,3}(?:in|ins) (?:das |ein )?terminal ein",
+    ),
+    consent_bypass=(
+        r"ohne (?:um )?(?:bestätigung|erlaubnis|zustimmung|genehmigung) (?:zu )?(?:bitten|fragen)",
+        r"ohne (?:vorherige )?(?:rückfrage|bestätigung)(?: des (?:benutzers|nutzers))?",
+        r"(?:frage|fragen sie|bitte|bitten sie) (?:den (?:benutzer|nutzer) )?(?:niemals|nie|nicht)"
+        r" um (?:bestätigung|erlaubnis|zustimmung)",
+        r"(?:gilt|gelten) als (?:bereits |vorab )?(?:genehmigt|bestätigt|freigegeben)",
+        r"(?:betrachte|behandle|betrachten sie) (?:dies|das|alles) als (?:bereits |vorab )?"
+        r"(?:genehmigt|freigegeben)",
+        r"(?:beantworte|antworte) (?:jede|alle) (?:frage|fragen|rückfragen) mit ja",
+    ),
+    precondition=(
+        r"(?:bevor|ehe) (?:du|sie) (?:dieses (?:tool|werkzeug)|diese funktion) (?:verwendest"
+        r"|verwenden|aufrufst|aufrufen|nutzt|nutzen),? (?:musst|müssen)",
+        r"vor (?:der )?(?:verwendung|nutzung) (?:dieses (?:tools|werkzeugs)),? (?:musst|müssen"
+        r"|ist)",
+        r"nach jedem (?:aufruf|einsatz)",
+        r"(?:jedes mal|immer),? wenn (?:ein|irgendein) (?:tool|werkzeug) (?:verwendet|aufgerufen)",
+    ),
+    response_inject=(
+        r"(?:füge|fügen sie|nimm|nehmen sie) (?:\w+ ){0,5}(?:in|zu) (?:deine|ihre|jede) (?:antwort"
+        r"|antworten) (?:ein|auf|hinzu)",
+        r"(?:sage|sag|sagen sie|teile|teilen sie) dem (?:benutzer|nutzer)(?: mit)?,? (?:dass|er)",
+    ),
+    deprecation=(
+        r"(?:ist|sind) (?:veraltet|kompromittiert|außer betrieb|offline|abgekündigt|defekt)",
+        r"(?:wurde|wurden) (?:kompromittiert|abgeschaltet|eingestellt)",
+        r"funktionier(?:t|en) nicht mehr",
+    ),
+    conversation=(
+        r"(?:das |den |die )?(?:gesamte[nr]? )?(?:gespräch|unterhaltung|konversation|chatverlauf"
+        r"|gesprächsverlauf)",
+        r"die nachrichten des (?:benutzers|nutzers)",
+        r"(?:den )?(?:gesamten|vollständigen) kontext",
+    ),
+    mention=(
+        r"wie z\. ?b\.?|z\. ?b\.?|zum beispiel|beispielsweise|etwa",
+        r"(?:texte?|sätze|phrasen|nachrichten|anweisungen|versuche|zeichenketten) wie",
+        r"(?:versucht|versuchen|versuche),?",
+        r"erkenn(?:t|en|ung)|meld(?:et|en)|markier(?:t|en)|blockier(?:t|en)|warnt",
+    ),
+    caveats=(
+        r"nicht empfohlen",
+        r"nur (?:für|zum) (?:tests?|testen|entwicklung|debugging|lokale)",
+        r"auf eigene gefahr|mit vorsicht verwenden",
+        r"unsicher|gefährlich",
+    ),
+    order_cues=(
+        r"du|dich|dir|dein(?:e|en|er)?|sie müssen|musst|müssen|stelle sicher|achte darauf|nicht"
+        r"|niemals|immer|bitte|sofort",
+    ),
+    destructive=(
+        r"lösch(?:e|en|t)|entfern(?:e|en)|vernicht(?:e|en)|leer(?:e|en)|formatier(?:e"
+        r"|en) die festplatte|überschreib(?:e|en)|widerruf(?:e|en)",
+    ),
+    falsehood=(
+        r"auch wenn|selbst wenn|unabhängig davon|egal ob|behaupte(?:n)?,? dass|tu so,? als"
+        r"|fälschlich|(?:ist|wurde) (?:gesperrt|kompromittiert|abgelaufen)",
+    ),
+    promotion=(
+        r"gesponsert von|gutscheincode|rabattcode|(?:nutze|verwende) den code|rabatt|(?:sonder"
+        r"|exklusiv)angebot|jetzt kaufen|besuche https?://",
+    ),
+    relative=(r"welche[rs]?|die (?:nach|um) (?:\w+ )?(?:gefragt|gebeten) hat|mit der bitte um",),
+    metadata_only=(
+        r"um (?:die )?(?:profil)?namen (?:aufzulisten|anzuzeigen)|nur (?:die )?namen"
+        r"|ohne (?:die )?(?:schlüssel|geheimnisse|werte) (?:auszugeben|anzuzeigen|zu lesen)",
+    ),
+    forged_labels=(
+        r"(?:system|betreiber|administrator|entwickler)(?:nachricht|hinweis|anweisung"
+        r"|meldung)(?:en)? ?:",
+        r"\[ ?(?:system|betreiber|administrator)(?: (?:nachricht|hinweis|anweisung))? ?\]",
+        r"nachricht (?:deiner|ihrer) (?:entwickler|betreiber|hersteller)",
+    ),
+    authority=(
+        r"der benutzer|den benutzer|der nutzer|der assistent|das modell|die ki|sicherheit|regeln"
+        r"|einschränkungen|berechtigungen|rechte|zugriff|befehle|anweisungen|filter|gehorche",
+    ),
+    tamper=(
+        r"(?:füge|setze|übergib|verwende|erzwinge) (?:immer )?(?:das |den |die |ein "
+        r"|eine )?(?:\w+ )?(?:flag|argument|parameter|option|header|empfänger|bcc|cc) (?:hinzu)?",
+        r"(?:ändere|ersetze|tausche|leite) (?:den |die |das )?(?:\w+ ){0,2}(?:zahlungsempfänger"
+        r"|empfänger|ziel|konto|iban|adresse|symbol|betrag|branch|url)(?: auf| durch| um)?",
+    ),
+    redirect=(
+        r"(?:nutze|verwende|rufe) (?:stattdessen )?(?:dieses|unser) (?:werkzeug|tool"
+        r"|server)(?: auf)?",
+        r"über diesen server stattdessen",
+    ),
+    passive=(
+        r"(?:wird|werden|ist|sind|muss|müssen|soll|sollen) (?:\w+ ){0,3}(?:gesendet|geschickt"
+        r"|hochgeladen|weitergeleitet|übermittelt|veröffentlicht|kopiert|geteilt)(?: werden)?",
+    ),
+    fill_verbs=(
+        r"fülle(?: mit)?|befülle|setze|trage (?:\w+ )?ein|füge (?:\w+ )?ein|gib (?:\w+ )?an"
+        r"|kopiere|muss (?:\w+ )?enthalten",
+    ),
+    harvest_marks=(
+        r"des benutzers|des nutzers|aus der umgebung|aus dem system|alle|jede[nrs]?|gesamte[nrs]?"
+        r"|vollständig(?:e[nrs]?)?|wörtlich|auch wenn|den wert von|den inhalt von",
+    ),
+    whole=(
+        r"gesamte[nrs]?|ganze[nrs]?|vollständige[nrs]?|alle|alles|bisher|verlauf|protokoll"
+        r"|vorherige[nrs]?",
+    ),
+    artifacts=(
+        r"vorlagen?|bibliothek(?:en)?|konfiguration|editor|einstellungen|parameter|felder?"
+        r"|variablen?|versionen?|beispiele?|schema",
+    ),
+    user_acts=(
+        r"damit (?:du|sie|der benutzer) (?:ihn|es|sie )?(?:\w+ )?kann(?:st)?|(?:lässt|erlaubt) "
+        r"(?:dir|ihnen|dem benutzer)",
+    ),
+    stealth=(r"unbemerkt|stillschweigend|heimlich|verdeckt|diskret|im stillen",),
+    source_words=(r"aus|von",),
 )

@@ -7,6 +7,15 @@ from rune.text.lexicon import Lexicon
 LEXICON = Lexicon(
     lang="es",
     override=(
+        r"no (?:sigas|siga|sigan|tengas en cuenta|tenga en cuenta) (?:las |tus |sus )?"
+        r"(?:instrucciones|reglas|indicaciones) (?:anteriores|previas|del sistema)",
+        r"(?:deben|debe|se deben|hay que) (?:ignorar(?:se)?|olvidar(?:se)?) (?:todas )?(?:las )?"
+        r"(?:instrucciones|reglas|indicaciones) (?:anteriores|previas|del sistema)",
+        r"las (?:instrucciones|reglas|indicaciones) (?:anteriores|previas|del sistema) "
+        r"(?:ya no son válidas|ya no aplican|quedan (?:anuladas|sin efecto|derogadas))",
+        r"(?:estas|las siguientes) instrucciones (?:prevalecen|tienen prioridad) sobre "
+        r"(?:todas )?(?:las )?(?:\w+ )?(?:instrucciones|reglas)",
+        r"(?:ignora|ignore|olvida|olvide) todo lo (?:anterior|que se te (?:dijo|ha dicho))",
         r"(?:ignora|ignorar|ignore|olvida|olvidar|olvide|descarta|descartar|omite|omitir) "
         r"(?:todas )?(?:las )?(?:tus |sus )?(?:instrucciones|indicaciones|reglas|órdenes)"
         r" (?:anteriores|previas|originales|del sistema)",
@@ -16,14 +25,26 @@ LEXICON = Lexicon(
         r"de seguridad",
     ),
     role=(
+        r"(?:usted es|eres) ahora (?:un|una|el|la|mi)",
+        r"a partir de este momento,? (?:eres|es usted|debes|debe|actúa|actúe|siempre|ignora)",
+        r"(?:estás|está) (?:ahora )?en modo (?:desarrollador|dan|sin restricciones"
+        r"|mantenimiento|administrador)",
         r"ahora eres (?:un|una|el|la|mi)",
         r"a partir de ahora,? (?:eres|debes|actúa|actua|siempre|ignora)",
-        r"modo (?:desarrollador|dan|sin restricciones|dios)",
+        r"modo (?:dan|sin restricciones|dios)",
+        r"modo desarrollador (?:activado|habilitado)",
         r"nuevas instrucciones ?:",
         r"actúa como (?:un |una )?(?:administrador|root|superusuario)",
     ),
     impersonation=(r"mensaje importante del usuario para ti",),
     conceal=(
+        r"no (?:le |se lo |lo )?(?:diga|digan|mencione|mencionen|informe|informen|cuente"
+        r"|revele|notifique|comente|comuniques|comunique) (?:nada )?(?:de )?(?:esto |eso )?"
+        r"(?:al usuario|a los usuarios|a nadie)",
+        r"no (?:lo )?(?:mencione|mencionen|diga|revele) (?:que|esto|eso|nada)",
+        r"sin que el usuario se (?:dé|de) cuenta",
+        r"(?:oculta|oculte|ocultar) (?:esto|esta acción|este paso|esta operación) al usuario",
+        r"(?:que )?el usuario no (?:debe|puede|necesita) (?:enterarse|saberlo|notarlo)",
         r"no (?:le )?(?:digas|menciones|informes|cuentes|reveles|notifiques|comentes) "
         r"(?:nada )?(?:de )?(?:esto |eso )?(?:al usuario|a los usuarios|a nadie)",
         r"no (?:le )?(?:digas|menciones|reveles) (?:que|esto|eso)",
@@ -36,6 +57,7 @@ LEXICON = Lexicon(
         r"|sube|manda)",
     ),
     send_verbs=(
+        r"se (?:debe|deben) enviar|debe(?:n)? ser enviad[oa]s?",
         r"env[ií](?:a|ar|e|es|ando|ado|ale|alo|alas|alos)",
         r"manda(?:r|lo|la|los|las)?",
         r"reenv[ií](?:a|ar|e|alo)",
@@ -78,7 +100,136 @@ LEXICON = Lexicon(
         r"(?:usa|utiliza|elige|escoge) siempre esta herramienta",
         r"siempre (?:usa|utiliza|elige|escoge) esta herramienta",
         r"la mejor herramienta del mundo",
-        r"en lugar de cualquier otra (?:herramienta)?",
+        r"en lugar de cualquier otra(?: herramienta)?",
         r"ignora (?:todas )?las demás herramientas",
     ),
+    addressee=(
+        r"(?:nota|mensaje|aviso) para (?:la ia|el asistente|el modelo|el agente)",
+        r"(?:el asistente|el modelo|el agente|la ia) (?:debe|deberá|tiene que)",
+        r"(?:atención|atencion),? (?:agente|asistente|ia)",
+        r"instrucciones para (?:el asistente|el modelo|la ia|el agente)",
+    ),
+    disclose_verbs=(
+        r"(?:revela|revele|muestra|muestre|imprime|imprima|repite|repita|resume|resuma"
+        r"|traduce|traduzca|codifica|codifique|recita|vuelca|escribe|escriba|devuelve)",
+    ),
+    exec_verbs=(
+        r"ejecuta|ejecute|ejecutar",
+        r"lanza|lance",
+        r"pega (?:\w+ ){0,3}en (?:la )?terminal",
+    ),
+    consent_bypass=(
+        r"sin (?:pedir|solicitar|esperar) (?:la )?(?:confirmación|confirmacion|permiso"
+        r"|aprobación|autorización)",
+        r"(?:nunca|no) (?:pidas|pida|solicites|solicite) (?:la )?(?:confirmación|permiso"
+        r"|aprobación)",
+        r"(?:considéralo|considérelo|trátalo|trátelo|considera|considere) como (?:ya )?"
+        r"(?:pre-?aprobado|aprobado de antemano|autorizado)",
+        r"responde (?:que )?sí a (?:cualquier|todas las|toda) (?:pregunta|solicitud"
+        r"|confirmación)",
+    ),
+    precondition=(
+        r"antes de (?:usar|utilizar|llamar a) esta herramienta,? (?:debes|debe|es obligatorio"
+        r"|tienes que)",
+        r"después de (?:cada|cualquier) (?:llamada|uso)",
+        r"cada vez que se (?:use|utilice|llame a) (?:cualquier|una) herramienta",
+    ),
+    response_inject=(
+        r"(?:incluye|incluya|añade|añada|agrega|agregue|inserta) (?:\w+ ){0,5}(?:en|a) "
+        r"(?:tu|su|cada|todas las) (?:respuesta|respuestas)",
+        r"(?:dile|dígale|digale|informa|informe) al usuario (?:de )?que",
+    ),
+    deprecation=(
+        r"(?:está|están|ha sido|han sido) (?:obsolet[oa]s?|comprometid[oa]s?|fuera de servicio"
+        r"|desactivad[oa]s?|en desuso)",
+        r"ya no funciona(?:n)?",
+    ),
+    conversation=(
+        r"(?:toda )?la conversación",
+        r"el historial (?:del chat|de (?:la )?conversación|de chat)",
+        r"los mensajes del usuario",
+        r"(?:todo )?el contexto completo",
+    ),
+    mention=(
+        r"como por ejemplo",
+        r"por ejemplo",
+        r"p\. ?ej\.?",
+        r"(?:textos?|frases?|mensajes?|instrucciones|intentos|cadenas) (?:como|que dicen)",
+        r"(?:intenta|intentan|intentos de)",
+        r"detecta(?:r|n)?|detección de",
+        r"marca(?:r|n)?|bloquea(?:r|n)?|advierte|avisa si",
+    ),
+    caveats=(
+        r"no recomendado",
+        r"(?:solo|sólo) (?:para|en) (?:pruebas|desarrollo|depuración|entornos locales)",
+        r"bajo su (?:propio )?riesgo|úsese con precaución",
+        r"inseguro|peligroso",
+    ),
+    order_cues=(
+        r"tú|tu|usted|te|debes|debe|tienes que|asegúrate|no (?:lo )?hagas|nunca|siempre|por favor"
+        r"|inmediatamente",
+    ),
+    destructive=(
+        r"elimin(?:a|ar|e)|borr(?:a|ar|e)|destru(?:ye|ir)|purg(?:a|ar)|vac[ií]a|formatea el disco"
+        r"|sobrescrib(?:e|ir)|revoca(?:r)?",
+    ),
+    falsehood=(
+        r"incluso (?:si|cuando)|sin importar|independientemente de|afirma que|finge que"
+        r"|falsamente|(?:está|ha sido) (?:suspendida|bloqueada|comprometida|caducada)",
+    ),
+    promotion=(
+        r"patrocinado por|código promocional|(?:usa|introduce) el código|cupón|descuento"
+        r"|oferta (?:especial|exclusiva|limitada)|compra ahora|visita https?://",
+    ),
+    relative=(r"que|el cual|la cual|quien|que (?:pedía|pidió|solicitaba|solicitó)|pidiendo",),
+    metadata_only=(
+        r"para (?:listar|mostrar|contar) (?:los )?nombres|solo (?:los )?nombres|sin (?:mostrar"
+        r"|imprimir|leer) (?:las )?(?:claves|secretos|valores)",
+    ),
+    forged_labels=(
+        r"(?:mensaje|aviso|nota|directiva|instrucciones) del (?:sistema|operador|administrador"
+        r"|desarrollador) ?:",
+        r"\[ ?(?:sistema|operador|administrador)(?: (?:mensaje|aviso|directiva))? ?\]",
+        r"mensaje de (?:tus|sus) (?:desarrolladores|creadores|operadores)",
+    ),
+    authority=(
+        r"el usuario|los usuarios|el asistente|el modelo|la ia|seguridad|reglas|restricciones"
+        r"|permisos|privilegios|acceso|comandos|instrucciones|filtros|obedece|cumple",
+    ),
+    tamper=(
+        r"(?:añade|agrega|incluye|pasa|usa|fuerza) (?:siempre )?(?:el |la |un "
+        r"|una )?(?:\w+ )?(?:bandera|flag|argumento|parámetro|opción|cabecera|destinatario|bcc|cc)",
+        r"(?:cambia|reemplaza|sustituye|modifica|redirige) (?:el |la |los "
+        r"|las )?(?:\w+ ){0,2}(?:beneficiario|destinatario|destino|cuenta|iban|dirección"
+        r"|símbolo|importe|rama|url)(?: por| a)?",
+    ),
+    redirect=(
+        r"(?:usa|utiliza|llama a|elige|pasa a) (?:esta|nuestra) (?:herramienta"
+        r"|función) (?:en su lugar)?",
+        r"(?:a través de|con|mediante) este (?:servidor|conector) en su lugar",
+    ),
+    passive=(
+        r"(?:se |debe |deben |será |serán |tiene que ser )?(?:enviad[oa]s?|reenviad[oa]s?"
+        r"|subid[oa]s?|publicad[oa]s?|copiad[oa]s?|transmitid[oa]s?|compartid[oa]s?)",
+        r"se (?:envía|envían|reenvía|sube|suben|publica|copia|comparte)",
+        r"va a|van a|llega a",
+    ),
+    fill_verbs=(
+        r"rellena(?: con)?|completa(?: con)?|pon|pega|proporciona|introduce|incluye|inserta|copia"
+        r"|añade|debe contener",
+    ),
+    harvest_marks=(
+        r"del usuario|de la usuaria|del entorno|del sistema|todas? (?:las|los)|cada|complet[oa]"
+        r"|íntegr[oa]|literalmente|aunque|el valor de|el contenido de",
+    ),
+    whole=(
+        r"complet[oa]|enter[oa]|tod[oa]s?|hasta ahora|historial|transcripción|anteriores|previos",
+    ),
+    artifacts=(
+        r"plantillas?|bibliotecas?|configuraci[oó]n|editor|ajustes|par[aá]metros?|campos?"
+        r"|variables?|versi[oó]n(?:es)?|ejemplos?|esquema",
+    ),
+    user_acts=(r"para que (?:puedas|pueda|el usuario pueda)|(?:te|le) permite|permite al usuario",),
+    stealth=(r"en silencio|silenciosamente|en secreto|secretamente|discretamente|a escondidas",),
+    source_words=(r"desde|de la|del",),
 )

@@ -7,6 +7,15 @@ from rune.text.lexicon import Lexicon
 LEXICON = Lexicon(
     lang="fr",
     override=(
+        r"ne (?:suis|suivez|respecte|respectez) (?:plus|pas) (?:les |tes |vos )?(?:instructions"
+        r"|consignes|règles) (?:précédentes|antérieures|initiales|du système)",
+        r"(?:il faut|vous devez|tu dois) (?:ignorer|oublier) (?:toutes )?(?:les )?(?:instructions"
+        r"|consignes|règles) (?:précédentes|antérieures|initiales|du système)",
+        r"les (?:instructions|consignes|règles) (?:précédentes|antérieures|initiales) (?:sont|ne "
+        r"sont plus) (?:annulées|caduques|valables|remplacées)",
+        r"(?:ces|les) (?:instructions|consignes) (?:suivantes )?(?:prévalent|priment|ont la "
+        r"priorité) sur (?:toutes )?(?:les )?(?:\w+ )?(?:instructions|consignes|règles)",
+        r"(?:ignore|ignorez|oublie|oubliez) tout ce qui (?:précède|a été dit|est écrit ci-dessus)",
         r"(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|néglige|négligez) "
         r"(?:toutes )?(?:les |tes |vos )?(?:instructions|consignes|règles|directives)"
         r" (?:précédentes|antérieures|initiales|originales|du système|ci-dessus)",
@@ -17,15 +26,27 @@ LEXICON = Lexicon(
         r"|restrictions) de sécurité",
     ),
     role=(
+        r"(?:tu es|vous êtes) (?:maintenant |désormais )?en mode (?:développeur|dan"
+        r"|sans restrictions?|maintenance|administrateur)",
+        r"dorénavant,? (?:tu|vous) (?:es|êtes|dois|devez|ignores|ignorez)",
         r"tu es (?:maintenant|désormais) (?:un|une|le|la|en)",
         r"vous êtes (?:maintenant|désormais) (?:un|une|le|la|en)",
         r"à partir de maintenant,? (?:tu|vous)",
-        r"mode (?:développeur|dan|sans restriction|sans restrictions)",
+        r"mode (?:dan|sans restriction|sans restrictions)",
+        r"mode développeur (?:activé|enclenché)",
         r"nouvelles instructions ?:",
         r"(?:agis|agissez) en tant qu'(?:administrateur|root|superutilisateur)",
     ),
     impersonation=(r"message important de l'utilisateur pour (?:toi|vous)",),
     conceal=(
+        r"ne (?:le |lui |leur )?(?:dis|dites|mentionne|mentionnez|révèle|révélez|signale"
+        r"|signalez) (?:rien|pas|jamais) (?:de (?:ceci|cela|tout ça) )?à l'utilisateur",
+        r"(?:n'informe|n'informez|n'avertis|n'avertissez|ne prévenez|ne préviens) (?:pas|jamais) "
+        r"l'utilisateur",
+        r"à l'insu de l'utilisateur",
+        r"(?:cache|cachez|dissimule|dissimulez) (?:ceci|cela|cette (?:étape|action|opération)) "
+        r"à l'utilisateur",
+        r"l'utilisateur n'a pas (?:besoin|à) (?:de le )?(?:savoir|être informé)",
         r"ne (?:le |lui )?(?:dis|dites|mentionne|mentionnez|révèle|révélez|signale|signalez"
         r"|informe|informez) (?:rien|pas|jamais)(?: (?:à l'utilisateur|cela|ceci|que))?",
         r"n'en (?:parle|parlez|informe|informez) (?:pas|jamais)",
@@ -37,6 +58,7 @@ LEXICON = Lexicon(
         r"|transférez|copie|copiez|téléverse)",
     ),
     send_verbs=(
+        r"doit être envoyée?s?|doivent être envoyée?s?",
         r"envo(?:ie|ies|yer|yez|yant|yé|ie-le|ie-la)",
         r"transf[èé]r(?:e|er|ez|ant)",
         r"transmet(?:s|tre|tez)?",
@@ -81,4 +103,133 @@ LEXICON = Lexicon(
         r"au lieu de tout autre outil",
         r"ignore(?:z)? (?:tous )?les autres outils",
     ),
+    addressee=(
+        r"(?:note|message|avis) (?:à|pour) (?:l'ia|l'assistant|le modèle|l'agent)",
+        r"(?:l'assistant|le modèle|l'agent|l'ia) (?:doit|devra)",
+        r"attention,? (?:agent|assistant|ia)",
+        r"instructions (?:pour|à l'attention de) (?:l'assistant|le modèle|l'ia|l'agent)",
+    ),
+    disclose_verbs=(
+        r"(?:révèle|révélez|affiche|affichez|imprime|imprimez|répète|répétez|résume|résumez"
+        r"|traduis|traduisez|encode|encodez|récite|récitez|recopie|recopiez|écris|écrivez"
+        r"|divulgue|divulguez)",
+    ),
+    exec_verbs=(
+        r"exécute|exécutez|exécuter",
+        r"lance|lancez",
+        r"colle(?:z)? (?:\w+ ){0,3}dans (?:le |un )?terminal",
+    ),
+    consent_bypass=(
+        r"sans (?:demander|attendre|solliciter) (?:de |la |une )?(?:confirmation|permission"
+        r"|autorisation|validation|accord)",
+        r"ne (?:demande|demandez) (?:jamais|pas) (?:de |la )?(?:confirmation|permission"
+        r"|autorisation)",
+        r"(?:considère|considérez|traite|traitez)(?:-le)? comme (?:déjà |pré-?)?(?:approuvé"
+        r"|validé|autorisé)",
+        r"réponds? oui à (?:toute|toutes les|chaque) (?:question|demande|invite)",
+    ),
+    precondition=(
+        r"avant (?:d'utiliser|d'appeler) cet outil,? (?:tu dois|vous devez|il faut)",
+        r"après chaque (?:appel|utilisation)",
+        r"(?:à chaque fois|chaque fois) qu'un outil (?:quelconque )?est (?:utilisé|appelé)",
+    ),
+    response_inject=(
+        r"(?:ajoute|ajoutez|inclus|incluez|insère|insérez) (?:\w+ ){0,5}(?:dans|à) "
+        r"(?:ta|votre|chaque) réponse",
+        r"(?:dis|dites|indique|indiquez|informe|informez)(?:-lui)? (?:à )?l'utilisateur que",
+    ),
+    deprecation=(
+        r"(?:est|sont) (?:obsolètes?|dépréciée?s?|compromise?s?|hors service|hors ligne)",
+        r"(?:a|ont) été (?:compromise?s?|désactivée?s?|retirée?s?)",
+        r"ne fonctionnent? plus",
+    ),
+    conversation=(
+        r"(?:toute )?la conversation",
+        r"l'historique (?:de (?:la )?conversation|du chat|de discussion)",
+        r"les messages de l'utilisateur",
+        r"(?:tout )?le contexte (?:complet|entier)",
+    ),
+    mention=(
+        r"(?:comme|tel(?:le)?s? que) par exemple|par exemple|p\. ?ex\.?|tel(?:le)?s? que",
+        r"(?:textes?|phrases?|messages?|instructions|tentatives|chaînes) (?:comme|du type"
+        r"|qui disent)",
+        r"(?:tente|tentent|essaie|essaient|tentatives? d') ?(?:de )?",
+        r"détect(?:e|ent|er|ion)|signal(?:e|ent)|bloqu(?:e|ent)|avertit",
+    ),
+    caveats=(
+        r"déconseillé|non recommandé",
+        r"(?:uniquement|seulement) (?:pour|en) (?:les )?(?:tests|développement|débogage|local)",
+        r"à vos risques et périls|à utiliser avec prudence",
+        r"non sécurisé|dangereux",
+    ),
+    order_cues=(
+        r"tu|toi|vous|votre|ton|ta|tes|dois|devez|il faut|assure-toi|assurez-vous"
+        r"|ne (?:le )?fais pas|jamais|toujours|s'il te plaît|s'il vous plaît|immédiatement",
+    ),
+    destructive=(
+        r"supprim(?:e|er|ez)|effac(?:e|er|ez)|détrui(?:s|re|sez)|purg(?:e|er)|vid(?:e|er) (?:la"
+        r"|le)|formate(?:r)? le disque|écras(?:e|er)|révoqu(?:e|er)",
+    ),
+    falsehood=(
+        r"même (?:si|quand|lorsque)|quel(?:le)? que soit|indépendamment de|prétend(?:s|re)? que"
+        r"|fais semblant|faussement|(?:est|a été) (?:suspendu|bloqué|compromis|expiré)e?",
+    ),
+    promotion=(
+        r"sponsorisé par|code promo|(?:utilise|utilisez|entrez) le code|coupon|réduction"
+        r"|offre (?:spéciale|exclusive|limitée)|achetez maintenant|visitez https?://",
+    ),
+    relative=(r"qui|que|lequel|laquelle|dont|qui (?:demandait|a demandé|réclamait)|demandant",),
+    metadata_only=(
+        r"pour (?:lister|afficher|compter) (?:les )?noms|(?:uniquement|seulement) les noms"
+        r"|sans (?:afficher|imprimer|lire) (?:les )?(?:clés|secrets|valeurs)",
+    ),
+    forged_labels=(
+        r"(?:message|avis|note|directive|instructions) (?:du |de l')(?:système|opérateur"
+        r"|administrateur|développeur) ?:",
+        r"\[ ?(?:système|opérateur|administrateur)(?: (?:message|avis|directive))? ?\]",
+        r"message de (?:tes|vos) (?:développeurs|créateurs|opérateurs)",
+    ),
+    authority=(
+        r"l'utilisateur|les utilisateurs|l'assistant|le modèle|l'ia|sécurité|règles|restrictions"
+        r"|permissions|privilèges|accès|commandes|instructions|filtres|obéis|obéir",
+    ),
+    tamper=(
+        r"(?:ajoute|ajoutez|inclus|passe|utilise|force) (?:toujours )?(?:le |la |un "
+        r"|une )?(?:\w+ )?(?:drapeau|flag|argument|paramètre|option|en-tête|destinataire|bcc|cc"
+        r"|cci)",
+        r"(?:change|remplace|modifie|redirige) (?:le |la |les )?(?:\w+ ){0,2}(?:bénéficiaire"
+        r"|destinataire|destination|compte|iban|adresse|symbole|montant|branche|url)(?: par|"
+        r" vers)?",
+    ),
+    redirect=(
+        r"(?:utilise|utilisez|appelle|choisis|passe par) (?:cet|notre) (?:outil"
+        r"|serveur) (?:à la place)?",
+        r"(?:via|avec|par) ce (?:serveur|connecteur) à la place",
+    ),
+    passive=(
+        r"(?:est |sont |doit être |doivent être |sera |seront )(?:envoyée?s?|transférée?s?"
+        r"|téléversée?s?|publiée?s?|copiée?s?|transmise?s?|partagée?s?)",
+    ),
+    fill_verbs=(
+        r"remplis(?: avec)?|remplissez|mets|mettez|colle|collez|fournis|fournissez|saisis|inclus"
+        r"|insère|copie|ajoute|doit contenir",
+    ),
+    harvest_marks=(
+        r"de l'utilisateur|de l'environnement|du système|tou(?:s|tes) les|chaque|complet|complète"
+        r"|intégral(?:e|ement)?|mot pour mot|même si|la valeur de|le contenu de",
+    ),
+    whole=(
+        r"complet|complète|entier|entière|tout|toute|tous|toutes|jusqu'ici|historique"
+        r"|transcription|précédents",
+    ),
+    artifacts=(
+        r"modèles?|bibliothèques?|configuration|éditeur|paramètres?|réglages|champs?|variables?"
+        r"|versions?|exemples?|schéma",
+    ),
+    user_acts=(
+        r"pour que (?:tu puisses|vous puissiez|l'utilisateur puisse)|(?:te|vous) permet|permet"
+        r" à l'utilisateur",
+    ),
+    stealth=(r"silencieusement|en silence|secrètement|discrètement|en cachette",),
+    source_words=(r"depuis|à partir de",),
 )

@@ -7,6 +7,13 @@ from rune.text.lexicon import Lexicon
 LEXICON = Lexicon(
     lang="pt",
     override=(
+        r"não (?:siga|sigas|considere) (?:mais )?(?:as )?(?:instruções|regras|orientações) "
+        r"(?:anteriores|prévias|do sistema)",
+        r"as (?:instruções|regras|orientações) (?:anteriores|prévias) (?:não são mais válidas"
+        r"|estão (?:anuladas|revogadas|canceladas)|devem ser ignoradas)",
+        r"(?:estas|as seguintes) instruções (?:prevalecem|têm prioridade) sobre (?:todas )?(?:as )?"
+        r"(?:\w+ )?(?:instruções|regras)",
+        r"(?:ignore|esqueça|esqueca) tudo (?:o )?que (?:foi dito|está acima|veio antes)",
         r"(?:ignore|ignora|ignorar|esqueça|esqueca|esquece|esquecer|desconsidere"
         r"|desconsiderar) (?:todas )?(?:as )?(?:suas )?(?:instruções|instrucoes|regras"
         r"|orientações|diretrizes) (?:anteriores|prévias|previas|originais|do sistema)",
@@ -14,14 +21,26 @@ LEXICON = Lexicon(
         r"(?:filtros|controles|restrições|proteções) de segurança",
     ),
     role=(
+        r"(?:você está|voce esta|estás) (?:agora )?(?:em|no) modo (?:desenvolvedor|dan"
+        r"|sem restrições|manutenção|administrador)",
+        r"(?:aja|atue|comporte-se) como (?:um )?(?:administrador|root|superusuário)",
+        r"(?:agora )?tu és (?:um|uma|o|a)",
         r"agora você é (?:um|uma|o|a)",
         r"agora voce e (?:um|uma|o|a)",
         r"a partir de agora,? (?:você|voce|sempre|ignore)",
-        r"modo (?:desenvolvedor|dan|sem restrições)",
+        r"modo (?:dan|sem restrições)",
+        r"modo desenvolvedor (?:ativado|habilitado)",
         r"novas instruções ?:",
     ),
     impersonation=(r"mensagem importante do usuário para você",),
     conceal=(
+        r"não (?:diga|digas|mencione|menciones|informe|conte|contes|revele|reveles|avise) "
+        r"(?:nada )?(?:disso |disto )?(?:ao utilizador|aos utilizadores|aos usuários)",
+        r"sem (?:que o utilizador (?:saiba|perceba)|informar o utilizador|avisar o utilizador"
+        r"|o utilizador saber)",
+        r"o utilizador (?:nunca|não) (?:deve|pode) (?:saber|descobrir|perceber)",
+        r"(?:oculte|esconda) (?:isso|isto|esta ação|esta etapa) (?:do|ao) (?:usuário|utilizador)",
+        r"sem (?:o usuário|o usuario) (?:saber|perceber|notar)",
         r"não (?:diga|mencione|informe|conte|revele|notifique) (?:nada )?(?:isso |isto )?"
         r"(?:ao usuário|ao usuario|a ninguém|a ninguem)",
         r"não (?:diga|mencione|revele) (?:que|isso|isto)",
@@ -43,6 +62,10 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=(r"exfiltr(?:e|a|ar)", r"roub(?:e|a|ar)"),
     secrets=(
+        r"palavras? passe",
+        r"chaves? (?:de )?api",
+        r"senhas?",
+        r"credenciais",
         r"chaves? (?:de |da )?api",
         r"api~keys?",
         r"senhas?",
@@ -72,4 +95,121 @@ LEXICON = Lexicon(
         r"em vez de qualquer outra (?:ferramenta)?",
         r"ignore todas as outras ferramentas",
     ),
+    addressee=(
+        r"(?:nota|mensagem|aviso) para (?:a ia|o assistente|o modelo|o agente)",
+        r"(?:o assistente|o modelo|o agente|a ia) (?:deve|deverá|tem que)",
+        r"(?:atenção|atencao),? (?:agente|assistente|ia)",
+        r"instruções para (?:o assistente|o modelo|a ia|o agente)",
+    ),
+    disclose_verbs=(
+        r"(?:revele|revela|mostre|mostra|imprima|imprime|repita|repete|resuma|resume|traduza"
+        r"|traduz|codifique|codifica|recite|escreva|escreve|exiba|exibe)",
+    ),
+    exec_verbs=(
+        r"execute|executa|executar",
+        r"rode|roda|inicie|lance",
+        r"cole (?:\w+ ){0,3}no terminal",
+    ),
+    consent_bypass=(
+        r"sem (?:pedir|solicitar|aguardar|esperar) (?:a )?(?:confirmação|permissão|aprovação"
+        r"|autorização)",
+        r"(?:nunca|não) (?:peça|peças|solicite) (?:a )?(?:confirmação|permissão|aprovação)",
+        r"(?:considere|trate)(?:-o)? como (?:já )?(?:pré-?aprovado|aprovado previamente"
+        r"|autorizado)",
+        r"responda sim a (?:qualquer|todas as|toda) (?:pergunta|solicitação|confirmação)",
+    ),
+    precondition=(
+        r"antes de (?:usar|utilizar|chamar) esta ferramenta,? (?:você deve|deve|é obrigatório"
+        r"|tens de)",
+        r"(?:depois|após) (?:de )?cada (?:chamada|uso)",
+        r"sempre que (?:qualquer|uma) ferramenta for (?:usada|utilizada|chamada)",
+    ),
+    response_inject=(
+        r"(?:inclua|adicione|acrescente|insira) (?:\w+ ){0,5}(?:em|na|a) (?:sua|cada|toda) "
+        r"(?:resposta|respostas)",
+        r"(?:diga|informe|avise) (?:ao|o) (?:usuário|utilizador) (?:de )?que",
+    ),
+    deprecation=(
+        r"(?:está|estão|foi|foram) (?:obsolet[oa]s?|comprometid[oa]s?|fora do ar|desativad[oa]s?"
+        r"|descontinuad[oa]s?)",
+        r"não funciona(?:m)? mais",
+    ),
+    conversation=(
+        r"(?:toda )?a conversa",
+        r"o histórico (?:do chat|da conversa|de conversas)",
+        r"as mensagens do (?:usuário|utilizador)",
+        r"(?:todo )?o contexto completo",
+    ),
+    mention=(
+        r"como por exemplo|por exemplo|p\. ?ex\.?|tais como",
+        r"(?:textos?|frases?|mensagens|instruções|tentativas) (?:como|que dizem)",
+        r"(?:tenta|tentam|tentativas de)",
+        r"detecta(?:r|m)?|sinaliza(?:r|m)?|bloqueia(?:r|m)?|alerta quando",
+    ),
+    caveats=(
+        r"não recomendado|(?:apenas|somente) (?:para|em) (?:testes|desenvolvimento|depuração"
+        r"|ambiente local)|por sua conta e risco|use com cuidado|inseguro|perigoso",
+    ),
+    order_cues=(
+        r"você|voce|tu|seu|sua|deve|precisa|tem de|certifique-se|não faça|nunca|sempre|por favor"
+        r"|imediatamente",
+    ),
+    destructive=(
+        r"exclu(?:a|ir|i)|apag(?:ue|ar|a)|destru(?:a|ir)|limp(?:e|ar) (?:o|a)|formate o disco"
+        r"|sobrescrev(?:a|er)|revog(?:ue|ar)",
+    ),
+    falsehood=(
+        r"mesmo (?:se|que|quando)|independentemente de|afirme que|finja que|falsamente|(?:está"
+        r"|foi) (?:suspensa|bloqueada|comprometida|expirada)",
+    ),
+    promotion=(
+        r"patrocinado por|código promocional|(?:use|insira) o código|cupom|desconto"
+        r"|oferta (?:especial|exclusiva|limitada)|compre agora|visite https?://",
+    ),
+    relative=(r"que|o qual|a qual|quem|que (?:pedia|pediu|solicitava)|pedindo",),
+    metadata_only=(
+        r"para (?:listar|mostrar|contar) (?:os )?nomes|(?:apenas|somente) (?:os )?nomes"
+        r"|sem (?:mostrar|imprimir|ler) (?:as )?(?:chaves|segredos|valores)",
+    ),
+    forged_labels=(
+        r"(?:mensagem|aviso|nota|diretiva|instruções) do (?:sistema|operador|administrador"
+        r"|desenvolvedor) ?:",
+        r"\[ ?(?:sistema|operador|administrador)(?: (?:mensagem|aviso|diretiva))? ?\]",
+        r"mensagem dos seus (?:desenvolvedores|criadores|operadores)",
+    ),
+    authority=(
+        r"o usuário|o utilizador|os usuários|o assistente|o modelo|a ia|segurança|regras"
+        r"|restrições|permissões|privilégios|acesso|comandos|instruções|filtros|obedeça",
+    ),
+    tamper=(
+        r"(?:adicione|inclua|passe|use|force) (?:sempre )?(?:o |a |um |uma )?(?:\w+ )?(?:flag"
+        r"|argumento|parâmetro|opção|cabeçalho|destinatário|bcc|cc|cco)",
+        r"(?:troque|substitua|altere|redirecione|mude) (?:o |a |os "
+        r"|as )?(?:\w+ ){0,2}(?:beneficiário|destinatário|destino|conta|iban|endereço|símbolo"
+        r"|valor|branch|url)(?: por| para)?",
+    ),
+    redirect=(
+        r"(?:use|utilize|chame|escolha) (?:esta|nossa) (?:ferramenta|função)(?: em vez disso"
+        r"| no lugar)?",
+        r"(?:por meio|através) deste servidor em vez disso",
+    ),
+    passive=(
+        r"(?:é |são |deve ser |devem ser |será |serão )(?:enviad[oa]s?|encaminhad[oa]s?"
+        r"|carregad[oa]s?|publicad[oa]s?|copiad[oa]s?|transmitid[oa]s?|compartilhad[oa]s?)",
+    ),
+    fill_verbs=(
+        r"preencha(?: com)?|coloque|cole|forneça|insira|inclua|copie|adicione|deve conter",
+    ),
+    harvest_marks=(
+        r"do usuário|do utilizador|do ambiente|do sistema|tod[oa]s (?:os|as)|cada|complet[oa]"
+        r"|integral|literalmente|mesmo que|o valor de|o conteúdo de",
+    ),
+    whole=(r"complet[oa]|inteir[oa]|tod[oa]s?|até agora|histórico|transcrição|anteriores",),
+    artifacts=(
+        r"modelos?|bibliotecas?|configuração|editor|parâmetros?|campos?|variáveis|versões"
+        r"|versão|exemplos?|esquema",
+    ),
+    user_acts=(r"para que (?:você possa|o usuário possa)|(?:te|lhe) permite|permite ao usuário",),
+    stealth=(r"silenciosamente|em silêncio|secretamente|discretamente|às escondidas",),
+    source_words=(r"a partir de|desde",),
 )
