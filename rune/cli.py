@@ -13,7 +13,6 @@ import contextlib
 import math
 import os
 import sys
-import tempfile
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -308,6 +307,10 @@ def _check_outputs(args: argparse.Namespace) -> None:
             raise UsageError(f"{flag} {path} is also an input of this run; write elsewhere")
         if os.path.isdir(real):
             raise UsageError(f"{flag} {path} is a directory; name a file")
+        from rune.output import target_kind
+
+        if target_kind(path) == "stream":
+            continue  # a pipe or device is written through
         parent = os.path.dirname(real)
         if not os.path.isdir(parent):
             raise UsageError(f"{flag} {path}: the folder {parent} does not exist")
@@ -422,32 +425,20 @@ def exit_code(result: ScanResult, args: argparse.Namespace) -> int:
 def _use_colour(args: argparse.Namespace) -> bool:
     if args.no_color or os.environ.get("NO_COLOR") or args.output:
         return False
-    return sys.stdout.isatty()
+    return sys.stdout is not None and sys.stdout.isatty()
 
 
 def write_atomic(path: str, text: str) -> None:
-    """Write *text* to *path* via a temporary file, so a failure leaves the old file."""
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".rune-", dir=directory)
-    except OSError as exc:
-        raise RuneError(f"cannot write {path}: {exc.strerror or 'I/O error'}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; a report is not a secret
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    """Write *text* to *path* (atomically for a file, through for a pipe or device)."""
+    from rune.output import write_text
+
+    write_text(path, [text], "")
 
 
 def _emit(text: str) -> None:
-    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
-    sys.stdout.flush()
+    from rune.output import write_stdout
+
+    write_stdout([text])
 
 
 def _err(line: str, multiline: bool = False) -> None:
@@ -456,8 +447,9 @@ def _err(line: str, multiline: bool = False) -> None:
     from rune.report.escape import escape
 
     safe = escape(line, keep_newlines=multiline)
-    sys.stderr.buffer.write((safe + "\n").encode("utf-8", "backslashreplace"))
-    sys.stderr.flush()
+    with contextlib.suppress(OSError, ValueError, AttributeError):  # stderr itself closed
+        sys.stderr.buffer.write((safe + "\n").encode("utf-8", "backslashreplace"))
+        sys.stderr.flush()
 
 
 def run(args: argparse.Namespace) -> int:

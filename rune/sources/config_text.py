@@ -324,12 +324,28 @@ def _toml_keys(text: str) -> list[str] | None:
         pos += 1
 
 
+def _check_depth(data: Any, label: str) -> None:
+    """The JSONC reader's depth bound, applied to an already parsed value."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise LimitError(f"config {label}: nested deeper than {MAX_DEPTH} levels")
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+
+
 def parse_toml(text: str, label: str) -> Parsed:
     """TOML through tomllib; a line scan places tables and ``key = value`` lines."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise InputError(f"config {label}: malformed TOML: {exc}") from None
+    except RecursionError:  # tomllib descends nested arrays and inline tables recursively
+        raise LimitError(f"config {label}: nested too deeply to read") from None
+    _check_depth(data, label)
     values: dict[JsonPath, Position] = {}
     keys: dict[JsonPath, Position] = {}
     table: JsonPath = ()
