@@ -486,11 +486,45 @@ def step(env: Mapping[str, str], workspace: str) -> int:
 
 
 def _finish(env: Mapping[str, str], markdown: str, outputs: Mapping[str, str]) -> None:
+    from rune.redact import mask_registered
+
     if env.get("GITHUB_STEP_SUMMARY"):
         with open(env["GITHUB_STEP_SUMMARY"], "a", encoding="utf-8", newline="\n") as fh:
-            fh.write(markdown)
+            fh.write(mask_registered(markdown))
     if env.get("GITHUB_OUTPUT"):
-        set_outputs(env["GITHUB_OUTPUT"], outputs)
+        set_outputs(env["GITHUB_OUTPUT"], {k: mask_registered(v) for k, v in outputs.items()})
+
+
+class _MaskedLog(io.TextIOBase):
+    """The step's log (stdout) with every registered secret masked on the way out."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def write(self, text: str) -> int:
+        from rune.redact import mask_registered
+
+        self.inner.write(mask_registered(text))
+        return len(text)
+
+    def flush(self) -> None:
+        self.inner.flush()
+
+    def isatty(self) -> bool:
+        return False
+
+
+@contextmanager
+def masked_stdout() -> Iterator[None]:
+    old = sys.stdout
+    if old is None:
+        yield
+        return
+    sys.stdout = _MaskedLog(old)
+    try:
+        yield
+    finally:
+        sys.stdout = old
 
 
 def main(argv: Sequence[str] | None = None, env: Mapping[str, str] | None = None) -> int:
@@ -499,6 +533,11 @@ def main(argv: Sequence[str] | None = None, env: Mapping[str, str] | None = None
     if isinstance(sys.stdout, io.TextIOWrapper):  # the log never fails on a character
         sys.stdout.reconfigure(errors="backslashreplace")
     workspace = os.path.abspath(env.get("GITHUB_WORKSPACE") or os.getcwd())
+    with masked_stdout():
+        return _main(argv, env, workspace)
+
+
+def _main(argv: Sequence[str] | None, env: Mapping[str, str], workspace: str) -> int:
     try:
         clear_sarif_first(env, workspace)
         if argv:

@@ -444,9 +444,10 @@ def _emit(text: str) -> None:
 def _err(line: str, multiline: bool = False) -> None:
     """One line on stderr (several for a notice block); server-controlled text
     in it can neither break the line nor drive the terminal."""
+    from rune.redact import mask_registered
     from rune.report.escape import escape
 
-    safe = escape(line, keep_newlines=multiline)
+    safe = mask_registered(escape(line, keep_newlines=multiline))
     with contextlib.suppress(OSError, ValueError, AttributeError):  # stderr itself closed
         sys.stderr.buffer.write((safe + "\n").encode("utf-8", "backslashreplace"))
         sys.stderr.flush()

@@ -13,6 +13,8 @@ A named target is written by its kind:
 * a FIFO or a character device (``/dev/stdout``, a named pipe, a terminal) is
   written through, never replaced by a regular file;
 * anything else (a directory, a socket, a block device) is refused.
+
+Every chunk passes through :func:`rune.redact.mask_registered` on its way out.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import tempfile
 from collections.abc import Iterable
 
 from rune.errors import OutputError
+from rune.redact import mask_registered
 
 
 def _reason(exc: OSError) -> str:
@@ -61,6 +64,7 @@ def write_text(path: str, chunks: Iterable[str], what: str, mode: int | None = N
     the mode of the file being replaced, or ``0o666`` less the umask.
     """
     label = f"{what} {path}" if what else path
+    chunks = (mask_registered(c) for c in chunks)
     kind = target_kind(path)
     if kind == "stream":
         try:
@@ -108,7 +112,7 @@ def write_stdout(chunks: Iterable[str]) -> None:
     try:
         buffer = stream.buffer
         for chunk in chunks:
-            buffer.write(chunk.encode("utf-8", "backslashreplace"))
+            buffer.write(mask_registered(chunk).encode("utf-8", "backslashreplace"))
         stream.flush()
     except (OSError, ValueError) as exc:
         why = _reason(exc) if isinstance(exc, OSError) else "it is closed"
