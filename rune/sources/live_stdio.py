@@ -35,6 +35,7 @@ from mcp.client.stdio import get_default_environment
 from mcp.shared.message import SessionMessage
 
 from rune.sources.live import LiveScanError, LiveTarget
+from rune.sources.live_procs import ORPHANS, descendants, kill_all
 
 _GRACE = 1.0  # a server that exits by itself on stdin EOF gets this long
 _TERM_WAIT = 1.0  # then SIGTERM to the group, and this long before SIGKILL
@@ -170,11 +171,13 @@ async def _stop(process: Process, graceful: bool, groups: set[int]) -> None:
         await process.stdin.aclose()  # type: ignore[union-attr]
     if graceful:
         await _wait_exit(process, _GRACE)
+    tree = descendants(pgid)  # before any kill, while parents still link the tree
     kill_group(pgid, signal.SIGTERM)
     await _wait_group(process, pgid)
     kill_group(pgid, signal.SIGKILL)
     await _wait_exit(process, _TERM_WAIT)
     await _wait_group(process, pgid)
+    kill_all(tree | descendants(pgid))  # other sessions the group kill missed
     with contextlib.suppress(Exception):
         await process.stdout.aclose()  # type: ignore[union-attr]
     _close_transport(process)
@@ -252,7 +255,13 @@ async def stdio_transport(
 ) -> AsyncIterator[tuple[Any, Any]]:
     """Start the server and yield the (read, write) streams the SDK dispatcher takes."""
     become_subreaper()
-    process = await _spawn(target, errlog)
+    ORPHANS.scan_started()
+    try:
+        process = await _spawn(target, errlog)
+    except BaseException:
+        ORPHANS.scan_finished()
+        raise
+    ORPHANS.leader(process.pid)
     groups.add(process.pid)
     state.pid = process.pid
     graceful = False
@@ -270,4 +279,7 @@ async def stdio_transport(
                 tg.cancel_scope.cancel()
     finally:
         with anyio.CancelScope(shield=True):
-            await _stop(process, graceful, groups)
+            try:
+                await _stop(process, graceful, groups)
+            finally:
+                ORPHANS.scan_finished()  # the last scan to end kills adopted orphans
