@@ -411,9 +411,10 @@ def exit_code(result: ScanResult, args: argparse.Namespace) -> int:
     if result.errors or any(s.status == "failed" for s in result.sources):
         return EXIT_ERROR
     fail_on = Severity.parse(args.fail_on)
-    # a run that writes a baseline or pin is recording findings, not gating on them
-    writing = bool(args.write_baseline or args.write_pin)
-    if not writing and any(f.severity >= fail_on for f in result.findings):
+    # the baseline being written accepts this run's findings, as the next run with
+    # --baseline will; a pin accepts none (it records digests), so --write-pin gates
+    accepted = bool(args.write_baseline)
+    if not accepted and any(f.severity >= fail_on for f in result.findings):
         return EXIT_FINDINGS
     if result.pin_drift:
         return EXIT_FINDINGS
@@ -469,6 +470,8 @@ def run(args: argparse.Namespace) -> int:
     notices += _apply_pin(result, args)
     report = _render(result, args, _use_colour(args))
     scanned_something = bool(result.documents) or any(s.status == "scanned" for s in result.sources)
+    if getattr(args, "no_launch", False):  # the posture audit is this run's scan
+        scanned_something = scanned_something or any(s.status != "failed" for s in result.sources)
     if args.output:
         if scanned_something or not (result.errors or result.sources):
             write_atomic(args.output, report)

@@ -42,6 +42,7 @@ from rune.rules.plaintext_remote import PlaintextRemote
 from rune.rules.literal_credential import LiteralCredential
 from rune.rules.unpinned_launcher import UnpinnedLauncher
 from rune.rules.unpinned_remote import UnpinnedRemote
+from rune.rules.fetch_and_execute import FetchAndExecute
 
 # --- end posture rules ---
 
@@ -70,6 +71,7 @@ ALL_RULES: tuple[Rule, ...] = (
     LiteralCredential(),
     UnpinnedLauncher(),
     UnpinnedRemote(),
+    FetchAndExecute(),
 )
 
 FIELD_RULES: tuple[FieldRule, ...] = tuple(r for r in ALL_RULES if isinstance(r, FieldRule))
