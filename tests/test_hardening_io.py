@@ -167,3 +167,14 @@ def test_a_symlinked_output_keeps_the_link(cli: Any, tmp_path: Path) -> None:
     link.symlink_to(real)
     assert cli(str(manifest), "--output", str(link)).code == 0
     assert link.is_symlink() and "scanned" in real.read_text()
+
+
+def test_a_reply_nested_100000_deep_is_named_not_a_timeout() -> None:
+    import time
+
+    deep = ROOT / "tests" / "servers" / "deep_stdio.py"
+    start = time.monotonic()
+    proc = rune("--timeout", "30", "--stdio", sys.executable, str(deep))
+    assert proc.returncode == 2
+    assert "nested too deeply" in one_line(proc.stderr)
+    assert time.monotonic() - start < 25  # ended by the reason, not by the deadline

@@ -51,6 +51,7 @@ class StdioState:
     exit_code: int | None = None  # set when the child exited on its own
     junk_lines: int = 0
     oversized: bool = False
+    too_deep: bool = False  # a message nested past what the JSON reader takes
 
 
 def kill_group(pgid: int, sig: int = signal.SIGKILL) -> None:
@@ -205,7 +206,10 @@ class _Reader:
             # than validate_json on a large page (the SDK's own path)
             parsed = json.loads(line)
             message = mcp_types.jsonrpc_message_adapter.validate_python(parsed, by_name=False)
-        except (ValueError, RecursionError):
+        except RecursionError:
+            self.state.too_deep = True
+            return
+        except ValueError:
             self.state.junk_lines += 1
             return
         await self.out.send(SessionMessage(message))
@@ -225,6 +229,8 @@ class _Reader:
                         line = bytes(pending)
                         pending.clear()
                         await self.deliver(line)
+                        if self.state.too_deep:
+                            return  # ends the session now rather than at the deadline
                     pending += chunk[start:]
                     if len(pending) > self.limit:
                         self.state.oversized = True
