@@ -13,7 +13,7 @@ import contextlib
 import math
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from rune import __version__
@@ -392,11 +392,11 @@ def _apply_pin(result: ScanResult, args: argparse.Namespace) -> list[str]:
     return pin.handle(result, args)
 
 
-def _render(result: ScanResult, args: argparse.Namespace, colour: bool) -> str:
+def _render(result: ScanResult, args: argparse.Namespace, colour: bool) -> str | Iterable[str]:
     if args.json:
-        from rune.report.json import render_json
+        from rune.report.json import render_json_chunks
 
-        return render_json(result)
+        return render_json_chunks(result)
     if args.sarif:
         from rune.report.sarif import render_sarif_for_args
 
@@ -429,17 +429,18 @@ def _use_colour(args: argparse.Namespace) -> bool:
     return sys.stdout is not None and sys.stdout.isatty()
 
 
-def write_atomic(path: str, text: str) -> None:
-    """Write *text* to *path* (atomically for a file, through for a pipe or device)."""
+def write_atomic(path: str, text: str | Iterable[str]) -> None:
+    """Write *text* (a string or its chunks) to *path*: atomically for a file,
+    through for a pipe or device."""
     from rune.output import write_text
 
-    write_text(path, [text], "")
+    write_text(path, [text] if isinstance(text, str) else text, "")
 
 
-def _emit(text: str) -> None:
+def _emit(text: str | Iterable[str]) -> None:
     from rune.output import write_stdout
 
-    write_stdout([text])
+    write_stdout([text] if isinstance(text, str) else text)
 
 
 def _err(line: str, multiline: bool = False) -> None:

@@ -178,3 +178,20 @@ def test_a_reply_nested_100000_deep_is_named_not_a_timeout() -> None:
     assert proc.returncode == 2
     assert "nested too deeply" in one_line(proc.stderr)
     assert time.monotonic() - start < 25  # ended by the reason, not by the deadline
+
+
+def test_the_streamed_json_report_is_the_same_document(tmp_path: Path) -> None:
+    from rune.cli import build_parser, collect, limits_from
+    from rune.report.json import render_json, render_json_chunks
+
+    manifest = write_json(
+        tmp_path / "t.json",
+        {"serverInfo": {"name": "s"}, "instructions": "Use it.", "tools": POISON + CLEAN},
+    )
+    args = build_parser().parse_args([str(manifest)])
+    result = collect(args, limits_from(args))
+    assert "".join(render_json_chunks(result)) == render_json(result)
+    empty = collect(
+        build_parser().parse_args([str(write_json(tmp_path / "e.json", []))]), limits_from(args)
+    )
+    assert "".join(render_json_chunks(empty)) == render_json(empty)
