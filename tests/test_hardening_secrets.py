@@ -7,15 +7,13 @@ from __future__ import annotations
 
 import base64
 import json
-import os
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT, run_cli
+from tests.conftest import run_cli
 from tests.servers.harness import serve
 
 PY = sys.executable
@@ -152,24 +150,10 @@ def test_canaries_through_the_action_entrypoint(echo_url: str, tmp_path: Path) -
     ws = tmp_path / "ws"
     ws.mkdir()
     _echo_config(ws, echo_url)
-    out, summary = tmp_path / "out.txt", tmp_path / "summary.md"
-    env = dict(os.environ)
-    env.update(
-        {
-            "GITHUB_WORKSPACE": str(ws),
-            "GITHUB_OUTPUT": str(out),
-            "GITHUB_STEP_SUMMARY": str(summary),
-            "INPUT_CONFIGS": ".mcp.json",
-            "INPUT_LIVE": "true",
-            "INPUT_FAIL-ON": "low",
-            "INPUT_TIMEOUT": "20",
-            "INPUT_SARIF-FILE": "rune.sarif",
-            "PYTHONPATH": str(ROOT),
-        }
-    )
-    proc = subprocess.run(
-        [PY, "-m", "rune.action"], capture_output=True, text=True, env=env, cwd=ws, timeout=300
-    )
+    from tests.test_canaries import run_action_process
+
+    inputs = {"INPUT_FAIL-ON": "low", "INPUT_TIMEOUT": "20"}
+    proc, out, summary = run_action_process(ws, tmp_path, inputs)
     assert proc.returncode in (0, 1), proc.stdout + proc.stderr
     texts = [proc.stdout, proc.stderr, out.read_text(), summary.read_text()]
     texts.append((ws / "rune.sarif").read_text())
