@@ -64,8 +64,8 @@ def test_cli_over_fuzzed_manifests(data: Any, fmt: list[str], record: bool) -> N
 def test_cli_over_fuzzed_config_texts(text: str, name: str, fmt: list[str]) -> None:
     with debug_mode() as folder:
         path = os.path.join(folder, name)
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with open(path, "wb") as fh:  # a lone surrogate becomes bytes that are not UTF-8
+            fh.write(text.encode("utf-8", "surrogatepass"))
         run([*fmt, "--no-launch", "--config", path])
 
 
