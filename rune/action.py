@@ -34,6 +34,7 @@ from rune import __version__, cli
 from rune.action_report import annotation_lines, command, md, set_outputs, summary
 from rune.errors import RuneError, UsageError
 from rune.model import ScanResult
+from rune.paths import operand
 from rune.report.escape import escape
 from rune.report.sarif import LINE_HASH_KEY, automation_id, build_log
 from rune.report.sarif import to_jsonable as sarif_jsonable
@@ -208,17 +209,17 @@ def plan(inputs: Inputs, workspace: str) -> list[Part]:
                     f"input {name}: a {name} judges one kind of scan, and both manifests and "
                     "configs are set; use one step for each (with different sarif-category)"
                 )
-            gates.append(f"--{name}=" + inside(workspace, os.path.join(base, value), name))
+            gates.append(f"--{name}=" + operand(inside(workspace, os.path.join(base, value), name)))
     if inputs.pin and len(configs) > 1:
         raise UsageError("input pin: a pin covers the servers of one config; give one config")
     common = ["--fail-on", inputs.fail_on, *gates]
     parts: list[Part] = []
     if manifests:
         argv = [*common]
-        argv += [f"--manifest={m}" for m in manifests]
+        argv += [f"--manifest={operand(m)}" for m in manifests]
         parts.append(Part(f"{len(manifests)} manifest file(s)", tuple(argv)))
     for c in configs:
-        argv = [f"--config={c}", "--timeout", repr(inputs.timeout), *common]
+        argv = [f"--config={operand(c)}", "--timeout", repr(inputs.timeout), *common]
         if not inputs.live:
             argv.append("--no-launch")
         parts.append(Part(c, tuple(argv)))
@@ -393,6 +394,53 @@ def _remove_stale(inputs: Inputs, workspace: str) -> None:
         os.unlink(path)
 
 
+def clear_sarif_first(env: Mapping[str, str], workspace: str) -> None:
+    """Remove whatever sits at the SARIF output path before any input is checked.
+
+    Everything after this can fail (a bad input, a glob that matches nothing, a
+    symlink leading out), and the upload step that follows runs ``if:
+    always()``: a file committed at that path would be uploaded as this run's
+    result. The path is worked out from the raw inputs the way
+    :func:`sarif_path` does; the file (or a symbolic link, never its target) is
+    unlinked when it lies inside the workspace. One that cannot be removed
+    stops the step.
+    """
+    name = get_input(env, "sarif-file", "rune.sarif") or "rune.sarif"
+    base = get_input(env, "working-directory", ".") or "."
+    if any(c in name + base for c in "\r\n\0"):
+        return  # refused by read_inputs; no single path to clear
+    full = os.path.normpath(os.path.join(workspace, base, name))
+    rel = os.path.relpath(full, workspace)
+    if rel == ".." or rel.startswith(".." + os.sep) or os.path.isabs(rel):
+        return
+    real_ws = os.path.realpath(workspace)
+    parent = os.path.realpath(os.path.dirname(full))
+    if os.path.commonpath([real_ws, parent]) != real_ws or _named_as_input(env, workspace, full):
+        return
+    if os.path.islink(full) or (os.path.lexists(full) and not os.path.isdir(full)):
+        try:
+            os.unlink(full)
+        except OSError as exc:
+            raise UsageError(
+                f"input sarif-file: cannot remove the file already at {escape(rel)!r} "
+                f"({exc.strerror or 'I/O error'}); it must not be uploaded as this run's"
+            ) from None
+
+
+def _named_as_input(env: Mapping[str, str], workspace: str, full: str) -> bool:
+    """Whether *full* is one of the files the inputs name for reading (a
+    misconfiguration the step refuses later; the file is not deleted for it)."""
+    base = os.path.join(workspace, get_input(env, "working-directory", ".") or ".")
+    patterns = [p for n in ("manifests", "configs") for p in get_input(env, n).split()]
+    patterns += [get_input(env, n) for n in ("pin", "baseline") if get_input(env, n)]
+    for pattern in patterns:
+        with suppress(OSError, ValueError):
+            for hit in glob.glob(pattern, root_dir=base, recursive=True):
+                if os.path.normpath(os.path.join(base, hit)) == full:
+                    return True
+    return False
+
+
 def _pin_file(inputs: Inputs, workspace: str) -> str | None:
     if not inputs.pin:
         return None
@@ -403,7 +451,9 @@ def step(env: Mapping[str, str], workspace: str) -> int:
     """The whole step: inputs, scans, SARIF, log, annotations, summary, outputs."""
     inputs = read_inputs(env)
     parts = plan(inputs, workspace)
-    scanned = {a.partition("=")[2] for p in parts for a in p.argv if a.startswith("--")}
+    scanned = {
+        os.path.normpath(a.partition("=")[2]) for p in parts for a in p.argv if a.startswith("--")
+    }
     if sarif_path(inputs, workspace) in scanned:
         raise UsageError("input sarif-file: names one of the files being scanned")
     _remove_stale(inputs, workspace)
@@ -436,11 +486,45 @@ def step(env: Mapping[str, str], workspace: str) -> int:
 
 
 def _finish(env: Mapping[str, str], markdown: str, outputs: Mapping[str, str]) -> None:
+    from rune.redact import mask_registered
+
     if env.get("GITHUB_STEP_SUMMARY"):
         with open(env["GITHUB_STEP_SUMMARY"], "a", encoding="utf-8", newline="\n") as fh:
-            fh.write(markdown)
+            fh.write(mask_registered(markdown))
     if env.get("GITHUB_OUTPUT"):
-        set_outputs(env["GITHUB_OUTPUT"], outputs)
+        set_outputs(env["GITHUB_OUTPUT"], {k: mask_registered(v) for k, v in outputs.items()})
+
+
+class _MaskedLog(io.TextIOBase):
+    """The step's log (stdout) with every registered secret masked on the way out."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def write(self, text: str) -> int:
+        from rune.redact import mask_registered
+
+        self.inner.write(mask_registered(text))
+        return len(text)
+
+    def flush(self) -> None:
+        self.inner.flush()
+
+    def isatty(self) -> bool:
+        return False
+
+
+@contextmanager
+def masked_stdout() -> Iterator[None]:
+    old = sys.stdout
+    if old is None:
+        yield
+        return
+    sys.stdout = _MaskedLog(old)
+    try:
+        yield
+    finally:
+        sys.stdout = old
 
 
 def main(argv: Sequence[str] | None = None, env: Mapping[str, str] | None = None) -> int:
@@ -449,7 +533,13 @@ def main(argv: Sequence[str] | None = None, env: Mapping[str, str] | None = None
     if isinstance(sys.stdout, io.TextIOWrapper):  # the log never fails on a character
         sys.stdout.reconfigure(errors="backslashreplace")
     workspace = os.path.abspath(env.get("GITHUB_WORKSPACE") or os.getcwd())
+    with masked_stdout():
+        return _main(argv, env, workspace)
+
+
+def _main(argv: Sequence[str] | None, env: Mapping[str, str], workspace: str) -> int:
     try:
+        clear_sarif_first(env, workspace)
         if argv:
             raise UsageError("the action takes its settings from INPUT_* variables, not arguments")
         with working_directory(workspace):

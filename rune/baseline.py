@@ -15,10 +15,8 @@ finding went away.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
-import tempfile
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, replace
 from functools import cache
@@ -310,31 +308,11 @@ def dump_json(doc: Any) -> str:
 
 
 def write_json_atomic(path: str, doc: Any, what: str) -> None:
-    """Write *doc* to *path* via a temporary file and a rename."""
-    text = dump_json(doc)
-    folder = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".rune-", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise InputError(f"cannot write {what} {path}: {exc.strerror or 'I/O error'}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="ascii", newline="\n") as fh:
-            fh.write(text)
-        os.chmod(tmp, _mode_for(path))
-        os.replace(tmp, path)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise InputError(f"cannot write {what} {path}: {exc.strerror or 'I/O error'}") from None
+    """Write *doc* to *path*: atomically for a file (keeping its mode), through
+    for a pipe or device, refused for anything else (see :mod:`rune.output`)."""
+    from rune.output import write_text
 
-
-def _mode_for(path: str) -> int:
-    """Keep the mode of the file being replaced; a new one is readable by all
-    (it is meant to be committed), not the private mode of a temporary file."""
-    try:
-        return os.stat(path).st_mode & 0o777
-    except OSError:
-        return 0o644
+    write_text(path, [dump_json(doc)], what)
 
 
 # --- command line -------------------------------------------------------------

@@ -13,8 +13,7 @@ import contextlib
 import math
 import os
 import sys
-import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from rune import __version__
@@ -337,6 +336,10 @@ def _check_outputs(args: argparse.Namespace) -> None:
             raise UsageError(f"{flag} {path} is also an input of this run; write elsewhere")
         if os.path.isdir(real):
             raise UsageError(f"{flag} {path} is a directory; name a file")
+        from rune.output import target_kind
+
+        if target_kind(path) == "stream":
+            continue  # a pipe or device is written through
         parent = os.path.dirname(real)
         if not os.path.isdir(parent):
             raise UsageError(f"{flag} {path}: the folder {parent} does not exist")
@@ -432,11 +435,11 @@ def _apply_pin(result: ScanResult, args: argparse.Namespace) -> list[str]:
     return pin.handle(result, args)
 
 
-def _render(result: ScanResult, args: argparse.Namespace, colour: bool) -> str:
+def _render(result: ScanResult, args: argparse.Namespace, colour: bool) -> str | Iterable[str]:
     if args.json:
-        from rune.report.json import render_json
+        from rune.report.json import render_json_chunks
 
-        return render_json(result)
+        return render_json_chunks(result)
     if args.sarif:
         from rune.report.sarif import render_sarif_for_args
 
@@ -456,9 +459,10 @@ def exit_code(result: ScanResult, args: argparse.Namespace) -> int:
     if result.errors or any(s.status == "failed" for s in result.sources):
         return EXIT_ERROR
     fail_on = Severity.parse(args.fail_on)
-    # a run that writes a baseline or pin is recording findings, not gating on them
-    writing = bool(args.write_baseline or args.write_pin)
-    if not writing and any(f.severity >= fail_on for f in result.findings):
+    # the baseline being written accepts this run's findings, as the next run with
+    # --baseline will; a pin accepts none (it records digests), so --write-pin gates
+    accepted = bool(args.write_baseline)
+    if not accepted and any(f.severity >= fail_on for f in result.findings):
         return EXIT_FINDINGS
     if result.pin_drift:
         return EXIT_FINDINGS
@@ -470,42 +474,33 @@ def exit_code(result: ScanResult, args: argparse.Namespace) -> int:
 def _use_colour(args: argparse.Namespace) -> bool:
     if args.no_color or os.environ.get("NO_COLOR") or args.output:
         return False
-    return sys.stdout.isatty()
+    return sys.stdout is not None and sys.stdout.isatty()
 
 
-def write_atomic(path: str, text: str) -> None:
-    """Write *text* to *path* via a temporary file, so a failure leaves the old file."""
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".rune-", dir=directory)
-    except OSError as exc:
-        raise RuneError(f"cannot write {path}: {exc.strerror or 'I/O error'}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; a report is not a secret
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+def write_atomic(path: str, text: str | Iterable[str]) -> None:
+    """Write *text* (a string or its chunks) to *path*: atomically for a file,
+    through for a pipe or device."""
+    from rune.output import write_text
+
+    write_text(path, [text] if isinstance(text, str) else text, "")
 
 
-def _emit(text: str) -> None:
-    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
-    sys.stdout.flush()
+def _emit(text: str | Iterable[str]) -> None:
+    from rune.output import write_stdout
+
+    write_stdout([text] if isinstance(text, str) else text)
 
 
 def _err(line: str, multiline: bool = False) -> None:
     """One line on stderr (several for a notice block); server-controlled text
     in it can neither break the line nor drive the terminal."""
+    from rune.redact import mask_registered
     from rune.report.escape import escape
 
-    safe = escape(line, keep_newlines=multiline)
-    sys.stderr.buffer.write((safe + "\n").encode("utf-8", "backslashreplace"))
-    sys.stderr.flush()
+    safe = mask_registered(escape(line, keep_newlines=multiline))
+    with contextlib.suppress(OSError, ValueError, AttributeError):  # stderr itself closed
+        sys.stderr.buffer.write((safe + "\n").encode("utf-8", "backslashreplace"))
+        sys.stderr.flush()
 
 
 def run(args: argparse.Namespace) -> int:
@@ -524,6 +519,8 @@ def run(args: argparse.Namespace) -> int:
     notices += _apply_pin(result, args)
     report = _render(result, args, _use_colour(args))
     scanned_something = bool(result.documents) or any(s.status == "scanned" for s in result.sources)
+    if getattr(args, "no_launch", False):  # the posture audit is this run's scan
+        scanned_something = scanned_something or any(s.status != "failed" for s in result.sources)
     if args.output:
         if scanned_something or not (result.errors or result.sources):
             write_atomic(args.output, report)

@@ -26,3 +26,7 @@ class LimitError(RuneError):
 
 class UsageError(RuneError):
     """The command line asks for something contradictory or impossible."""
+
+
+class OutputError(RuneError):
+    """A report, baseline or pin could not be written where it was asked to go."""

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from rune import cli
 from rune.errors import InputError, RuneError, UsageError
 from rune.model import Finding, ScanResult, Severity
+from rune.paths import operand
 from rune.report.escape import clip, escape
 from rune.report.sarif import strip_url_secrets
 
@@ -51,36 +52,42 @@ class HookArgs:
 
 
 def parse_args(prog: str, argv: Sequence[str] | None, options: Sequence[str]) -> HookArgs:
-    """``[--fail-on LEVEL] [--baseline FILE] FILE...``: every other argument is a
-    file, even one whose name starts with ``-`` (pre-commit passes the changed
-    files after the hook's own args, with no ``--`` between)."""
+    """``[--fail-on LEVEL] [--baseline FILE] FILE...``.
+
+    pre-commit runs ``entry + args + files`` with no ``--`` between, so a
+    committed file named ``--baseline=evil.json`` arrives among the file names.
+    Options are therefore read only from the front of the line and only while
+    an argument is not an existing path: the first argument that names
+    something on disk (or is not one of *options*), and everything after it,
+    is a file. A file whose name starts with ``-`` is always a file.
+    """
     args = list(sys.argv[1:] if argv is None else argv)
     values: dict[str, str] = {}
-    files: list[str] = []
     i = 0
     while i < len(args):
         arg = args[i]
         name, eq, value = arg.partition("=")
+        if os.path.lexists(arg):
+            break
         if arg == "--":
-            files += args[i + 1 :]
+            i += 1
             break
         if arg in ("-h", "--help"):
             flags = " ".join(f"[{o} VALUE]" for o in options)
             raise SystemExit(f"usage: {prog} {flags} FILE...".replace("  ", " "))
-        if name in options:
-            if not eq:
-                if i + 1 >= len(args):
-                    raise UsageError(f"{name} needs a value")
-                i += 1
-                value = args[i]
-            values[name] = value
-        else:
-            files.append(arg)
+        if name not in options:
+            break
+        if not eq:
+            if i + 1 >= len(args):
+                raise UsageError(f"{name} needs a value")
+            i += 1
+            value = args[i]
+        values[name] = value
         i += 1
     fail_on = values.get("--fail-on", "medium")
     if fail_on not in ("low", "medium", "high"):
         raise UsageError(f"--fail-on takes low, medium or high, not {escape(fail_on)!r}")
-    return HookArgs(tuple(files), fail_on, values.get("--baseline"))
+    return HookArgs(tuple(args[i:]), fail_on, values.get("--baseline"))
 
 
 def _scan(argv: list[str]) -> tuple[ScanResult, list[str]]:
@@ -157,10 +164,10 @@ def manifest_main(argv: Sequence[str] | None = None) -> int:
 
 def _manifests(opts: HookArgs) -> int:
     fail_on = Severity.parse(opts.fail_on)
-    extra = [f"--baseline={opts.baseline}"] if opts.baseline else []
+    extra = [f"--baseline={operand(opts.baseline)}"] if opts.baseline else []
 
     def check(path: str) -> tuple[int, list[str]]:
-        result, _ = _scan([f"--manifest={path}", "--fail-on", opts.fail_on, *extra])
+        result, _ = _scan([f"--manifest={operand(path)}", "--fail-on", opts.fail_on, *extra])
         return _problems(result, path, fail_on)
 
     return _run_each(opts.files, check, _print)
@@ -206,7 +213,7 @@ def _pins(opts: HookArgs) -> int:
                 f"{escape(pin)}: pins {escape(manifest)}, which does not exist "
                 "(restore it, or delete the pin with it)"
             ]
-        result, _ = _scan([f"--manifest={manifest}", f"--pin={pin}"])
+        result, _ = _scan([f"--manifest={operand(manifest)}", f"--pin={operand(pin)}"])
         code, lines = _problems(result, manifest, None)
         drift = drift_notice(result)
         if drift:
@@ -254,12 +261,13 @@ def config_main(argv: Sequence[str] | None = None) -> int:
 
 def _configs(opts: HookArgs) -> int:
     fail_on = Severity.parse(opts.fail_on)
-    extra = [f"--baseline={opts.baseline}"] if opts.baseline else []
+    extra = [f"--baseline={operand(opts.baseline)}"] if opts.baseline else []
 
     def check(path: str) -> tuple[int, list[str]]:
         if is_general(path) and not declares_servers(path):
             return cli.EXIT_CLEAN, []
-        result, _ = _scan([f"--config={path}", "--no-launch", "--fail-on", opts.fail_on, *extra])
+        argv = [f"--config={operand(path)}", "--no-launch", "--fail-on", opts.fail_on, *extra]
+        result, _ = _scan(argv)
         return _problems(result, path, fail_on)
 
     return _run_each(opts.files, check, _print)

@@ -38,6 +38,7 @@ def test_every_posture_rule_is_registered_with_config_examples() -> None:
         "literal-credential",
         "unpinned-launcher",
         "unpinned-remote",
+        "fetch-and-execute",
     }
     for rule in ALL_RULES:
         if isinstance(rule, PostureRule):

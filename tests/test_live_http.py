@@ -135,7 +135,7 @@ def test_same_origin_redirect_keeps_the_header(tmp_path: Path) -> None:
 def test_userinfo_and_query_never_printed() -> None:
     with serve(RAW_HTTP, "status", "500") as server:
         url = f"http://alice:pw-9931@127.0.0.1:{server.port}/mcp?api_key=qs-secret-7713"
-        result = run_cli(["--http", url, "--header", f"Authorization: Bearer {CANARY}"])
+        result = run_cli(["--http", url, "--header", f"X-Api-Key: Bearer {CANARY}"])
     assert result.code == 2
     assert result.err.strip() == "rune: live scan failed: server returned HTTP 500"
     for secret in ("alice", "pw-9931", "qs-secret-7713", "api_key", CANARY):

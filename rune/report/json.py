@@ -5,6 +5,7 @@ needs what was sent); ``excerpt`` alone is escaped for display."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from rune import __version__
@@ -44,30 +45,39 @@ def capabilities_json(e: Entity) -> dict[str, str]:
     return {c.value: caps[c] for c in Capability if c in caps}
 
 
-def report_dict(result: ScanResult) -> dict[str, Any]:
+def _entity_json(r: Any) -> dict[str, Any]:
+    e = r.entity
+    item: dict[str, Any] = {
+        "kind": e.kind.value,
+        "name": e.name,
+        "label": e.label,
+        "source": e.source.label,
+        "server": e.source.server,
+        "pointer": pointer(e.path),
+        "score": r.score,
+        "band": r.band.lower(),
+        "findings": [finding_json(f) for f in r.findings],
+    }
+    if e.kind is EntityKind.TOOL:
+        item["capabilities"] = capabilities_json(e)
+    return item
+
+
+def report_dict(result: ScanResult, entities: bool = True) -> dict[str, Any]:
+    """The whole report; with *entities* False the entity groups are empty
+    (their counts in ``summary`` are still right)."""
     groups: dict[str, list[dict[str, Any]]] = {k.plural: [] for k in KIND_ORDER}
+    flagged = 0
     for r in entity_reports(result):
-        e = r.entity
-        item: dict[str, Any] = {
-            "kind": e.kind.value,
-            "name": e.name,
-            "label": e.label,
-            "source": e.source.label,
-            "server": e.source.server,
-            "pointer": pointer(e.path),
-            "score": r.score,
-            "band": r.band.lower(),
-            "findings": [finding_json(f) for f in r.findings],
-        }
-        if e.kind is EntityKind.TOOL:
-            item["capabilities"] = capabilities_json(e)
-        groups[e.kind.plural].append(item)
+        flagged += bool(r.findings)
+        if entities:
+            groups[r.entity.kind.plural].append(_entity_json(r))
     by_sev = {s.label: 0 for s in Severity}
     for f in result.findings:
         by_sev[f.severity.label] += 1
     summary = {
         "entities": len(result.entities),
-        "flagged": sum(1 for g in groups.values() for e in g if e["findings"]),
+        "flagged": flagged,
         "findings": len(result.findings),
         "bySeverity": by_sev,
         "suppressed": len(result.suppressed),
@@ -105,3 +115,29 @@ def report_dict(result: ScanResult) -> dict[str, Any]:
 
 def render_json(result: ScanResult) -> str:
     return json.dumps(report_dict(result), indent=2, ensure_ascii=True) + "\n"
+
+
+def render_json_chunks(result: ScanResult) -> Iterator[str]:
+    """The same text as :func:`render_json`, produced one entity at a time, so
+    a report of a huge listing is never held whole in memory."""
+    head = report_dict(result, entities=False)
+    by_kind: dict[str, list[Any]] = {k.plural: [] for k in KIND_ORDER}
+    for r in entity_reports(result):
+        by_kind[r.entity.kind.plural].append(r)
+    marker = "@@rune-entities-{}@@"
+    for plural in by_kind:
+        head[plural] = marker.format(plural)
+    text = json.dumps(head, indent=2, ensure_ascii=True) + "\n"
+    for plural, reports in by_kind.items():
+        placeholder = json.dumps(marker.format(plural))
+        before, _, text = text.partition(placeholder)
+        yield before
+        if not reports:
+            yield "[]"
+            continue
+        yield "["
+        for n, r in enumerate(reports):
+            body = json.dumps(_entity_json(r), indent=2, ensure_ascii=True)
+            yield ("," if n else "") + "\n    " + body.replace("\n", "\n    ")
+        yield "\n  ]"
+    yield text

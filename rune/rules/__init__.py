@@ -51,6 +51,7 @@ from rune.rules.plaintext_remote import PlaintextRemote
 from rune.rules.literal_credential import LiteralCredential
 from rune.rules.unpinned_launcher import UnpinnedLauncher
 from rune.rules.unpinned_remote import UnpinnedRemote
+from rune.rules.fetch_and_execute import FetchAndExecute
 
 # --- end posture rules ---
 
@@ -88,6 +89,7 @@ ALL_RULES: tuple[Rule, ...] = (
     LiteralCredential(),
     UnpinnedLauncher(),
     UnpinnedRemote(),
+    FetchAndExecute(),
 )
 
 #: the field rules that also read agent skills and instruction files. Those

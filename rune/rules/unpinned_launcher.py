@@ -101,8 +101,9 @@ class UnpinnedLauncher(PostureRule):
 
     Known limits:
     A version tag on an image can be moved by whoever controls the registry;
-    only a digest is immutable. Wrappers the rule does not know (a shell
-    script that calls npx, ``sh -c "..."``) are not read.
+    only a digest is immutable. An inline shell script (``bash -c "npx -y
+    pkg"``, ``cmd /c npx ...``, a whole command line in ``command``) is read
+    command by command; a script file that calls npx is not.
     """
 
     id = "unpinned-launcher"
@@ -125,6 +126,8 @@ class UnpinnedLauncher(PostureRule):
             }
         },
         {"mcpServers": {"f": {"command": "pipx", "args": ["run", "mcp-fetch"]}}},
+        {"mcpServers": {"s": {"command": "bash", "args": ["-c", "npx -y mcp-remote-search"]}}},
+        {"mcpServers": {"s": {"command": "sh", "args": ["-lc", "cd /srv && exec uvx mcp-git"]}}},
         {
             "mcpServers": {
                 "gh": {
@@ -173,24 +176,52 @@ class UnpinnedLauncher(PostureRule):
         },
         {"mcpServers": {"local": {"command": "node", "args": ["./build/index.js"]}}},
         {"mcpServers": {"py": {"command": "uvx", "args": ["mcp-server-time@2025.1.1"]}}},
+        {"mcpServers": {"s": {"command": "bash", "args": ["-c", "npx -y mcp-search@1.4.2"]}}},
     )
 
     def check_entry(self, entry: Any, context: PostureContext) -> Iterator[PostureHit]:
         if entry.command is None:
             return
-        launch = find_launch(entry.command, tuple(entry.args))
+        launch = find_launch(entry.command, tuple(entry.args)) or _scripted(entry)
         if launch is None or launch.pinned:
             return
         shown = (
             launch.spec if "://" not in launch.spec else launch.spec.split("://", 1)[0] + "://..."
         )
         yield PostureHit(
-            ("args", launch.index),
+            ("command",) if launch.index < 0 else ("args", launch.index),
             shown[:120],
             f"stdio server fetched by {launch.runner} with no exact version: every start runs "
             f"whatever the registry serves that day; pin it ({launch.hint})",
             launch.offset,
         )
+
+
+def _scripted(entry: Any) -> Launch | None:
+    """The first unpinned (else pinned) launch inside an inline shell script."""
+    from rune.rules._shell import shell_script, simple_commands
+
+    script = shell_script(entry.command, tuple(entry.args))
+    if script is None:
+        return None
+    launches = []
+    for words in simple_commands(script.text):
+        found = find_launch(words[0], tuple(words[1:]))
+        if found is not None:
+            launches.append(found)
+    if not launches:
+        return None
+    launch = next((x for x in launches if not x.pinned), launches[0])
+    index = script.index
+    alone = index < 0 or script.text == entry.args[index]
+    return Launch(
+        launch.runner,
+        index,
+        max(script.text.find(launch.spec), 0) if alone else 0,
+        launch.spec,
+        launch.pinned,
+        launch.hint,
+    )
 
 
 def _base(command: str) -> str:

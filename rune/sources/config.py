@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 from rune.errors import InputError
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import JsonPath, ScanResult
-from rune.sources.config_text import Parsed, Position, parse_config_text
+from rune.sources.config_text import Parsed, Position, parse_config_text, refuse_duplicates
 from rune.sources.live import LiveTarget, Transport
 from rune.sources.placeholders import Resolver, workspace_folder
 
@@ -115,6 +115,7 @@ def read_config(path: str, limits: Limits = DEFAULT_LIMITS, label: str | None = 
     text = decode_text(read_bytes(path, limits, what="config"), shown, what="config")
     parsed = parse_config_text(text, shown, os.path.basename(path))
     client, entries = entries_from(parsed, shown, path)
+    refuse_duplicates(parsed, [e.path for e in entries], shown)
     return Config(
         label=shown,
         path=path,
@@ -131,6 +132,7 @@ def config_from_text(text: str, label: str = "<config>", path: str = "config.jso
 
     parsed: Parsed = parse_config_text(text, label, os.path.basename(path))
     client, entries = entries_from(parsed, label, path)
+    refuse_duplicates(parsed, [e.path for e in entries], label)
     return Config(label, path, parsed.format, client, tuple(entries), text)
 
 

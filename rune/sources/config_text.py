@@ -43,6 +43,8 @@ class Parsed:
     format: str  # "json", "toml", "yaml"
     values: Mapping[JsonPath, Position] = field(default_factory=dict)
     keys: Mapping[JsonPath, Position] = field(default_factory=dict)
+    #: (path of the key, first line, repeated line) of every key an object repeats
+    duplicates: tuple[tuple[JsonPath, int, int], ...] = ()
 
     def position(self, path: JsonPath, key: bool = False) -> Position | None:
         """Where *path* starts; its nearest placed ancestor when it is not placed."""
@@ -176,6 +178,7 @@ class _JsoncReader:
         self.lines = _Lines(text)
         self.values: dict[JsonPath, int] = {}
         self.keys: dict[JsonPath, int] = {}
+        self.duplicates: list[tuple[JsonPath, int, int]] = []
 
     def fail(self, msg: str, at: int | None = None) -> InputError:
         line, col = self.lines.at(self.pos if at is None else at)
@@ -254,6 +257,9 @@ class _JsoncReader:
             self.pos += 1
             self.peek()
             child = (*path, key)
+            if key in out:
+                first, again = self.lines.at(self.keys[child])[0], self.lines.at(key_at)[0]
+                self.duplicates.append((child, first, again))
             self.keys[child] = key_at
             out[key] = self.value(child, depth + 1)
             c = self.peek()
@@ -278,6 +284,29 @@ class _JsoncReader:
                 raise self.fail("expected ',' or ']'")
 
 
+def refuse_duplicates(parsed: Parsed, entry_paths: list[JsonPath], label: str) -> None:
+    """A key repeated on the way to a server or inside one is an error.
+
+    Clients disagree on what a repeated key means (most JSON readers keep the
+    last definition, the ``yaml`` package many clients use refuses the file,
+    others keep the first), and a reviewer reading the file sees the first:
+    a second definition of a server placed far below can replace it unseen.
+    rune cannot know which definition a client runs, so it audits neither and
+    names both lines. A repeated key elsewhere (an editor setting in a general
+    settings file) is left alone.
+    """
+    for path, first, again in parsed.duplicates:
+        if any(e[: len(path)] == path or path[: len(e)] == e for e in entry_paths):
+            from rune.model import dotted
+            from rune.report.escape import clip, escape
+
+            where = escape(clip(dotted(path), 80))
+            raise InputError(
+                f"config {label}: {where} is defined twice (lines {first} and {again}); "
+                "clients disagree on which definition wins, so remove one"
+            )
+
+
 def parse_jsonc(text: str, label: str) -> Parsed:
     """JSON with comments and trailing commas, positions for every value and key."""
     reader = _JsoncReader(text, label)
@@ -292,6 +321,7 @@ def parse_jsonc(text: str, label: str) -> Parsed:
         format="json",
         values=_Placed(reader.values, reader.lines),
         keys=_Placed(reader.keys, reader.lines),
+        duplicates=tuple(reader.duplicates),
     )
 
 
@@ -324,12 +354,28 @@ def _toml_keys(text: str) -> list[str] | None:
         pos += 1
 
 
+def _check_depth(data: Any, label: str) -> None:
+    """The JSONC reader's depth bound, applied to an already parsed value."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise LimitError(f"config {label}: nested deeper than {MAX_DEPTH} levels")
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+
+
 def parse_toml(text: str, label: str) -> Parsed:
     """TOML through tomllib; a line scan places tables and ``key = value`` lines."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise InputError(f"config {label}: malformed TOML: {exc}") from None
+    except RecursionError:  # tomllib descends nested arrays and inline tables recursively
+        raise LimitError(f"config {label}: nested too deeply to read") from None
+    _check_depth(data, label)
     values: dict[JsonPath, Position] = {}
     keys: dict[JsonPath, Position] = {}
     table: JsonPath = ()
@@ -383,9 +429,10 @@ def parse_yaml(text: str, label: str) -> Parsed:
         raise LimitError(f"config {label}: nested too deeply to read") from None
     values: dict[JsonPath, Position] = {}
     keys: dict[JsonPath, Position] = {}
+    duplicates: list[tuple[JsonPath, int, int]] = []
     if node is not None:
-        _yaml_positions(node, label, values, keys)
-    return Parsed(data=data, format="yaml", values=values, keys=keys)
+        _yaml_positions(node, label, values, keys, duplicates)
+    return Parsed(data=data, format="yaml", values=values, keys=keys, duplicates=tuple(duplicates))
 
 
 def _yaml_positions(
@@ -393,6 +440,7 @@ def _yaml_positions(
     label: str,
     values: dict[JsonPath, Position],
     keys: dict[JsonPath, Position],
+    duplicates: list[tuple[JsonPath, int, int]],
 ) -> None:
     stack: list[tuple[JsonPath, yaml.Node]] = [((), root)]
     walked = 0
@@ -403,6 +451,7 @@ def _yaml_positions(
             raise LimitError(f"config {label}: too many or too deeply nested YAML nodes")
         values.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
         if isinstance(node, yaml.MappingNode):
+            seen: dict[str | int, int] = {}
             for k, v in node.value:
                 if not isinstance(k, yaml.ScalarNode):
                     continue
@@ -413,6 +462,9 @@ def _yaml_positions(
                     except ValueError:
                         key = k.value
                 child = (*path, key)
+                if key in seen:
+                    duplicates.append((child, seen[key], k.start_mark.line + 1))
+                seen.setdefault(key, k.start_mark.line + 1)
                 keys.setdefault(child, (k.start_mark.line + 1, k.start_mark.column + 1))
                 stack.append((child, v))
         elif isinstance(node, yaml.SequenceNode):

@@ -129,13 +129,16 @@ def scrub(message: str, secrets: Iterable[str]) -> str:
     Values shorter than four characters cannot be told apart from ordinary
     text and are left alone; URLs lose their userinfo and query either way.
     """
-    needles: set[str] = set()
+    from rune.redact import mask_registered, secret_forms
+
+    secrets = list(secrets)
+    needles: set[str] = secret_forms(secrets)
     for secret in secrets:
         for piece in (secret, *secret.split()):
             if len(piece) >= _MIN_SECRET:
                 needles.add(piece)
                 needles.add(quote(piece, safe=""))
-    out = message
+    out = mask_registered(message)
     for needle in sorted(needles, key=len, reverse=True):
         out = out.replace(needle, "***")
     out = _URL_RE.sub(lambda m: redact_url(m.group(0)), out)
@@ -153,6 +156,9 @@ def target_secrets(target: LiveTarget) -> tuple[str, ...]:
             parts = None
         if parts is not None:
             found += [v for v in (parts.username, parts.password) if v]
+            from rune.redact import basic_forms
+
+            found += basic_forms(parts.username, parts.password)
             found += [v for _, v in parse_qsl(parts.query, keep_blank_values=False)]
             if parts.query:
                 found.append(parts.query)
@@ -216,11 +222,25 @@ def _check(target: LiveTarget, options: LiveOptions) -> None:
         raise LiveScanError(
             f"--{target.transport} needs an http:// or https:// URL, got {redact_url(url)}"
         )
+    _one_authorization(target, parts.username, parts.password)
+
+
+def _one_authorization(target: LiveTarget, user: str | None, password: str | None) -> None:
+    """URL userinfo becomes an ``Authorization: Basic`` header that would
+    silently replace an explicit one; the combination is refused."""
+    if (user or password) and any(k.lower() == "authorization" for k in target.headers):
+        raise LiveScanError(
+            "the URL carries user:password and an Authorization header is also given; "
+            "both set Authorization, so keep only one of them"
+        )
 
 
 def fetch(target: LiveTarget, options: LiveOptions) -> dict[str, Any]:
     """Open *target*, read its metadata completely, close it. See the module doc."""
+    from rune.redact import register_secrets, sensitive_values
+
     secrets = target_secrets(target)
+    register_secrets(sensitive_values(target))
     _check(target, options)
     try:
         import mcp  # noqa: F401

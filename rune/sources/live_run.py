@@ -94,6 +94,8 @@ async def _stdio(
                     result = await read_server(r, w, options, progress)
             except Exception as exc:
                 failure = exc
+    if state.too_deep:
+        raise LiveLimitError("the server sent a message nested too deeply to read")
     if state.oversized:
         raise LiveLimitError(
             f"the server sent a message over {options.max_message_bytes} bytes (message size cap)"

@@ -35,6 +35,7 @@ from mcp.client.stdio import get_default_environment
 from mcp.shared.message import SessionMessage
 
 from rune.sources.live import LiveScanError, LiveTarget
+from rune.sources.live_procs import ORPHANS, descendants, kill_all
 
 _GRACE = 1.0  # a server that exits by itself on stdin EOF gets this long
 _TERM_WAIT = 1.0  # then SIGTERM to the group, and this long before SIGKILL
@@ -50,6 +51,7 @@ class StdioState:
     exit_code: int | None = None  # set when the child exited on its own
     junk_lines: int = 0
     oversized: bool = False
+    too_deep: bool = False  # a message nested past what the JSON reader takes
 
 
 def kill_group(pgid: int, sig: int = signal.SIGKILL) -> None:
@@ -170,11 +172,13 @@ async def _stop(process: Process, graceful: bool, groups: set[int]) -> None:
         await process.stdin.aclose()  # type: ignore[union-attr]
     if graceful:
         await _wait_exit(process, _GRACE)
+    tree = descendants(pgid)  # before any kill, while parents still link the tree
     kill_group(pgid, signal.SIGTERM)
     await _wait_group(process, pgid)
     kill_group(pgid, signal.SIGKILL)
     await _wait_exit(process, _TERM_WAIT)
     await _wait_group(process, pgid)
+    kill_all(tree | descendants(pgid))  # other sessions the group kill missed
     with contextlib.suppress(Exception):
         await process.stdout.aclose()  # type: ignore[union-attr]
     _close_transport(process)
@@ -202,7 +206,10 @@ class _Reader:
             # than validate_json on a large page (the SDK's own path)
             parsed = json.loads(line)
             message = mcp_types.jsonrpc_message_adapter.validate_python(parsed, by_name=False)
-        except (ValueError, RecursionError):
+        except RecursionError:
+            self.state.too_deep = True
+            return
+        except ValueError:
             self.state.junk_lines += 1
             return
         await self.out.send(SessionMessage(message))
@@ -222,6 +229,8 @@ class _Reader:
                         line = bytes(pending)
                         pending.clear()
                         await self.deliver(line)
+                        if self.state.too_deep:
+                            return  # ends the session now rather than at the deadline
                     pending += chunk[start:]
                     if len(pending) > self.limit:
                         self.state.oversized = True
@@ -252,7 +261,13 @@ async def stdio_transport(
 ) -> AsyncIterator[tuple[Any, Any]]:
     """Start the server and yield the (read, write) streams the SDK dispatcher takes."""
     become_subreaper()
-    process = await _spawn(target, errlog)
+    ORPHANS.scan_started()
+    try:
+        process = await _spawn(target, errlog)
+    except BaseException:
+        ORPHANS.scan_finished()
+        raise
+    ORPHANS.leader(process.pid)
     groups.add(process.pid)
     state.pid = process.pid
     graceful = False
@@ -270,4 +285,7 @@ async def stdio_transport(
                 tg.cancel_scope.cancel()
     finally:
         with anyio.CancelScope(shield=True):
-            await _stop(process, graceful, groups)
+            try:
+                await _stop(process, graceful, groups)
+            finally:
+                ORPHANS.scan_finished()  # the last scan to end kills adopted orphans

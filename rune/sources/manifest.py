@@ -118,9 +118,33 @@ def load_manifest(path: str, limits: Limits = DEFAULT_LIMITS) -> Document:
     source = Source(label=label, kind=kind, path=None if path == "-" else path)
     if path == "-" and looks_like_sse(text):
         data = parse_sse(text, label, limits)
+        refuse_partial(data, label)
         return document_from_data(data, source, text=None, limits=limits)
     data = parse_json(text, label, limits=limits)
+    refuse_partial(data, label)
     return document_from_data(data, source, text=text, limits=limits)
+
+
+def refuse_partial(data: Any, label: str) -> None:
+    """A saved listing page that says more pages follow is not the whole
+    listing: scanning it alone would call the server clean on what rune
+    never saw. ``nextCursor`` (top level or in a JSON-RPC ``result``) that is
+    not null or empty is an error naming it."""
+    holders = [data] if isinstance(data, dict) else []
+    if isinstance(data, dict) and isinstance(data.get("result"), dict):
+        holders.append(data["result"])
+    for holder in holders:
+        cursor = holder.get("nextCursor")
+        if cursor is None or cursor == "":
+            continue
+        from rune.report.escape import clip, escape
+
+        shown = escape(clip(cursor if isinstance(cursor, str) else json.dumps(cursor), 60))
+        raise InputError(
+            f"manifest {label}: the capture is one page of a longer listing "
+            f"(nextCursor {shown!r}); capture every page (or scan the server live) "
+            "and scan the whole listing"
+        )
 
 
 def looks_like_sse(text: str) -> bool:
