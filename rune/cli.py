@@ -17,10 +17,10 @@ import tempfile
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rune import __version__
+from rune import __version__, cli_live
 from rune.errors import RuneError, UsageError
 from rune.limits import Limits
-from rune.model import Document, ScanResult, Severity, Source
+from rune.model import Finding, ScanResult, Severity, Source
 
 if TYPE_CHECKING:
     from rune.sources import live as live_mod
@@ -119,20 +119,20 @@ def build_parser() -> argparse.ArgumentParser:
     live.add_argument(
         "--timeout",
         type=_positive_float,
-        default=20.0,
+        default=None,
         metavar="SECONDS",
         help="budget per server for connect, handshake and every page (default 20)",
     )
     live.add_argument(
         "--protocol",
         choices=("auto", "legacy", "modern"),
-        default="auto",
+        default=None,
         help="protocol era: probe (auto), initialize only, or server/discover only",
     )
     live.add_argument(
         "--jobs",
         type=_positive_int,
-        default=1,
+        default=None,
         metavar="N",
         help="with --config, open up to N servers at once (same report)",
     )
@@ -147,6 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="honour proxy and .netrc settings from the environment",
     )
     out = p.add_argument_group("output")
+    cli_live.add_arguments(p, live, out)
     fmt = out.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true", help="rune's JSON report (version 1)")
     fmt.add_argument("--sarif", action="store_true", help="SARIF 2.1.0 for code scanning")
@@ -258,6 +259,7 @@ def _check_usage(args: argparse.Namespace) -> None:
         raise UsageError("--sarif-artifact and --sarif-category shape --sarif output")
     if args.show_diff and not args.pin:
         raise UsageError("--show-diff needs --pin")
+    cli_live.check_usage(args)
 
 
 def parse_headers(values: Sequence[str]) -> dict[str, str]:
@@ -315,28 +317,6 @@ def _check_outputs(args: argparse.Namespace) -> None:
             raise UsageError(f"{flag} {path}: the folder {parent} is not writable")
 
 
-def _live_document(args: argparse.Namespace, limits: Limits) -> Document:
-    """Open one live server (--stdio, --http, --sse) and turn it into a Document."""
-    from rune.sources import live
-    from rune.sources.manifest import document_from_data
-
-    target, source = _live_target(args)
-    data = live.fetch(
-        target,
-        live.LiveOptions(
-            timeout=args.timeout,
-            protocol=args.protocol,
-            max_pages=limits.max_pages,
-            max_items=limits.max_entities,
-            trust_env=args.trust_env,
-        ),
-    )
-    from rune.redact import mask_secrets, sensitive_values
-
-    data = mask_secrets(data, sensitive_values(target))
-    return document_from_data(data, source, limits=limits)
-
-
 def _config_run(args: argparse.Namespace, limits: Limits) -> ScanResult:
     """Scan every selected server of a client config (or of discovered configs)."""
     from rune.sources import config
@@ -351,21 +331,21 @@ def collect(args: argparse.Namespace, limits: Limits) -> ScanResult:
     from rune.sources.manifest import load_manifest
 
     if args.config or args.discover:
-        return _config_run(args, limits)
+        return cli_live.apply_disable(_config_run(args, limits), args)
     result = ScanResult()
+    extra: list[Finding] = []
     if args.stdio is not None or args.http or args.sse:
-        doc = _live_document(args, limits)
-        result.documents.append(doc)
+        extra = cli_live.live_document(args, limits, result)
     else:
         for path in _manifest_paths(args):
             result.documents.append(load_manifest(path, limits))
-    for doc in result.documents:
-        s = doc.source
-        result.sources.append(SourceStatus(s.label, s.server, s.transport or s.kind, "scanned"))
+        for doc in result.documents:
+            s = doc.source
+            result.sources.append(SourceStatus(s.label, s.server, s.transport or s.kind, "scanned"))
     stats = engine.EngineStats()
-    result.findings = engine.scan_documents(result.documents, limits=limits, stats=stats)
+    result.findings = engine.scan_documents(result.documents, limits=limits, stats=stats) + extra
     result.omitted = stats.omitted
-    return result
+    return cli_live.apply_disable(result, args)
 
 
 # --- baseline, pin, rendering ----------------------------------------------------
@@ -400,7 +380,7 @@ def _render(result: ScanResult, args: argparse.Namespace, colour: bool) -> str:
         return render_sarif_for_args(result, args)
     from rune.report.text import render_text
 
-    return render_text(result, colour=colour)
+    return render_text(result, colour=colour, verbose=args.verbose)
 
 
 def exit_code(result: ScanResult, args: argparse.Namespace) -> int:
@@ -497,6 +477,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except RuneError as exc:
         _err(f"rune: {exc}")
+        cli_live.print_details(getattr(exc, "details", ()))
         return EXIT_ERROR
     except KeyboardInterrupt:
         _err("rune: interrupted; the scan did not finish")

@@ -106,7 +106,10 @@ def scan_documents(
     entities = [e for d in docs for e in d.entities]
     for srule in scan_rules:
         for hit in srule.check_scan(entities):
-            findings.append(_finding(srule, hit.entity, hit.path, False, hit.text, hit.match))
+            found = _finding(srule, hit.entity, hit.path, False, hit.text, hit.match)
+            if hit.severity is not None:
+                found = replace(found, severity=hit.severity)
+            findings.append(found)
     findings = _cap(_dedupe(findings), limits.max_findings, st)
     return locate(findings, docs)
 

@@ -92,6 +92,10 @@ def report_dict(result: ScanResult) -> dict[str, Any]:
         "pinDrift": list(result.pin_drift),
         "pinUnchecked": list(result.pin_unchecked),
         "pinUnseen": list(result.pin_unseen),
+        "invocation": {
+            "disabledRules": list(result.disabled_rules),
+            "notScanned": [dict(item) for item in result.not_scanned],
+        },
     }
 
 

@@ -33,6 +33,7 @@ from rune.rules.tag_smuggling import TagSmuggling
 
 # --- cross-entity rules ---
 from rune.rules.name_collision import NameCollision
+from rune.rules.cloaking import Cloaking
 
 # --- end cross-entity rules ---
 
@@ -64,6 +65,7 @@ ALL_RULES: tuple[Rule, ...] = (
     HtmlEntityPayload(),
     TagSmuggling(),
     NameCollision(),
+    Cloaking(),
     # posture rules
     SecretInUrl(),
     PlaintextRemote(),

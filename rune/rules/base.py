@@ -53,6 +53,15 @@ class Rule:
     flags: ClassVar[Sequence[Example]] = ()
     #: examples that must not make this rule fire
     quiet: ClassVar[Sequence[Example]] = ()
+    #: every severity a finding of this rule can carry, when it grades its
+    #: hits; empty means ``severity`` alone
+    severities: ClassVar[tuple[Severity, ...]] = ()
+
+    @classmethod
+    def severity_range(cls) -> tuple[Severity, Severity]:
+        """(lowest, highest) severity of this rule's findings."""
+        graded = cls.severities or (cls.severity,)
+        return min(graded), max(graded)
 
     @classmethod
     def doc(cls) -> str:
@@ -77,6 +86,8 @@ class ScanHit:
     path: JsonPath
     match: Match
     text: str  # the whole string the match indexes
+    #: when the rule grades its hits (name-collision); else the rule's own
+    severity: Severity | None = None
 
 
 class ScanRule(Rule):
