@@ -75,6 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
             "instructions) for hidden instructions; pin it against later changes; "
             "audit MCP client configs."
         ),
+        epilog=cli_live.EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     src = p.add_argument_group("what to scan")
     src.add_argument("paths", nargs="*", metavar="PATH", help="manifest file(s); - reads stdin")

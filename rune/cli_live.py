@@ -34,6 +34,27 @@ LISTING_NAMES: dict[str, str] = {
 COMMON_CLIENT = ("claude-ai", "0.1.0")
 
 
+EPILOG = """examples:
+  rune mcp/github.json                          scan a captured manifest
+  rune --stdio npx -y @modelcontextprotocol/server-memory
+                                                start a server and scan what it lists
+  rune --env GITHUB_TOKEN --write-manifest mcp/github.json --stdio uvx some-server
+                                                capture a server's listing to commit
+  rune --http https://mcp.example.com/mcp --header 'Authorization: Bearer ...'
+  rune --config .vscode/mcp.json                every server of a client config
+  rune --config .mcp.json --no-launch           audit the config only, start nothing
+  rune --write-pin mcp/github.pin.json mcp/github.json    then later: --pin
+  rune --explain hidden-instructions
+
+exit codes:
+  0  nothing at or above --fail-on (default medium), no pin drift
+  1  findings at or above --fail-on, pin drift, or a stale baseline with
+     --fail-on-stale-baseline
+  2  rune could not read or finish something (never a partial clean), or a
+     usage error
+"""
+
+
 def client_info(text: str) -> tuple[str, str]:
     """``NAME/VERSION`` for ``--client-info``."""
     name, sep, version = text.rpartition("/")

@@ -35,7 +35,7 @@ PIN_SUFFIX = ".pin.json"
 SETTINGS_NAMES = frozenset({"settings.json", "config.toml", "devcontainer.json", "config.yaml"})
 _MESSAGE_CHARS = 300
 _QUOTE_CHARS = 120
-_OPTIONS = ("--fail-on", "--baseline")
+_OPTIONS = ("--fail-on", "--baseline", "--disable")
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,8 @@ class HookArgs:
     files: tuple[str, ...]
     fail_on: str = "medium"
     baseline: str | None = None
+    #: rules turned off (``--disable RULE``, repeatable, or comma-separated)
+    disable: tuple[str, ...] = ()
 
 
 def parse_args(prog: str, argv: Sequence[str] | None, options: Sequence[str]) -> HookArgs:
@@ -53,6 +55,7 @@ def parse_args(prog: str, argv: Sequence[str] | None, options: Sequence[str]) ->
     files after the hook's own args, with no ``--`` between)."""
     args = list(sys.argv[1:] if argv is None else argv)
     values: dict[str, str] = {}
+    disabled: list[str] = []
     files: list[str] = []
     i = 0
     while i < len(args):
@@ -71,13 +74,15 @@ def parse_args(prog: str, argv: Sequence[str] | None, options: Sequence[str]) ->
                 i += 1
                 value = args[i]
             values[name] = value
+            if name == "--disable":
+                disabled += [r.strip() for r in value.split(",") if r.strip()]
         else:
             files.append(arg)
         i += 1
     fail_on = values.get("--fail-on", "medium")
     if fail_on not in ("low", "medium", "high"):
         raise UsageError(f"--fail-on takes low, medium or high, not {escape(fail_on)!r}")
-    return HookArgs(tuple(files), fail_on, values.get("--baseline"))
+    return HookArgs(tuple(files), fail_on, values.get("--baseline"), tuple(disabled))
 
 
 def _scan(argv: list[str]) -> tuple[ScanResult, list[str]]:
@@ -155,6 +160,7 @@ def manifest_main(argv: Sequence[str] | None = None) -> int:
 def _manifests(opts: HookArgs) -> int:
     fail_on = Severity.parse(opts.fail_on)
     extra = [f"--baseline={opts.baseline}"] if opts.baseline else []
+    extra += [f"--disable={r}" for r in opts.disable]
 
     def check(path: str) -> tuple[int, list[str]]:
         result, _ = _scan([f"--manifest={path}", "--fail-on", opts.fail_on, *extra])
@@ -252,6 +258,7 @@ def config_main(argv: Sequence[str] | None = None) -> int:
 def _configs(opts: HookArgs) -> int:
     fail_on = Severity.parse(opts.fail_on)
     extra = [f"--baseline={opts.baseline}"] if opts.baseline else []
+    extra += [f"--disable={r}" for r in opts.disable]
 
     def check(path: str) -> tuple[int, list[str]]:
         if is_general(path) and not declares_servers(path):
