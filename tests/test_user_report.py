@@ -244,3 +244,16 @@ def test_config_run_prints_status_lines_only_on_a_terminal(tmp_path: Path) -> No
     text = err.decode()
     assert "rune: [1/2] one: starting" in text and "rune: [2/2] two: scanned, 1 tools" in text
     assert json.loads(proc.stdout)["summary"]["failed"] == 0  # stdout untouched
+
+
+def test_corpus_bench_runs_on_the_bundled_examples_without_a_corpus(tmp_path: Path) -> None:
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "corpus.py"), str(tmp_path / "absent")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "running on the bundled examples/" in proc.stderr
+    assert "files: 2 (1 benign, 1 poisoned)" in proc.stdout
+    assert "benign entities flagged at medium or above: 0 of" in proc.stdout

@@ -40,7 +40,10 @@ Transport = Literal["stdio", "http", "sse"]
 Protocol = Literal["auto", "legacy", "modern"]
 
 #: What a user without the SDK is told to install.
-INSTALL_HINT = 'live scanning needs the MCP SDK: pip install "rune-scan[live]"'
+INSTALL_HINT = (
+    'live scanning needs the MCP SDK: pip install "mcp>=2.3,<3" (or, in a checkout of rune, '
+    'pip install ".[live]")'
+)
 
 
 @dataclass(frozen=True)
