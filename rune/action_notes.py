@@ -30,12 +30,20 @@ def drift_line(result: ScanResult, entry: dict[str, Any]) -> tuple[str, int] | N
     the entity when the change is the entity itself."""
     from rune.sources.positions import LineIndex, find_spans
 
-    doc = next((d for d in result.documents if d.source.label == entry.get("source")), None)
-    if doc is None or doc.text is None or not doc.source.path:
+    # one pinned server may span several manifests: the one holding the entity
+    docs = sorted(result.documents, key=lambda d: d.source.label != entry.get("source"))
+    found = [
+        (d, e)
+        for d in docs
+        if d.text is not None and d.source.path
+        for e in [_entity(d, entry)]
+        if e is not None
+        and (entry.get("kind") != "server" or d.source.label == entry.get("source"))
+    ]
+    if not found:
         return None
-    entity = _entity(doc, entry)
-    if entity is None:
-        return None
+    doc, entity = found[0]
+    assert doc.text is not None and doc.source.path is not None
     pointers = [*entry.get("changed", []), *entry.get("added", [])]
     wanted = [_path_of(p, entity.path) for p in pointers[:1]] + [entity.path]
     spans = find_spans(doc.text, {(False, w) for w in wanted})

@@ -722,3 +722,16 @@ def test_annotations_are_capped_most_severe_first(tmp_path: Path) -> None:
     assert all(x.startswith("::error file=m.json,") for x in lines[:30])
     assert lines[30].startswith("::notice file=m.json,line=1,")
     assert lines[-1] == "::notice::20 more finding(s): see the job summary and SARIF"
+
+
+def test_pin_drift_annotation_finds_the_manifest_among_several(run: Any, ws: Path) -> None:
+    pin = ws / "fixtures" / "both.pin.json"
+    pinned = ["fixtures/clean/notes.mcp.json", "fixtures/pinned/weather.json"]
+    assert cli.main(["--write-pin", str(pin), *(str(ws / p) for p in pinned)]) == 0
+    shutil.copy(ws / "fixtures/drifted/weather.json", ws / "fixtures/pinned/weather.json")
+    step = run(ws, manifests=" ".join(pinned), pin="fixtures/both.pin.json")
+    assert step.code == 1
+    assert any(
+        c.startswith("::error file=fixtures/pinned/weather.json,line=") and "pin drift" in c
+        for c in step.commands
+    ), step.commands
