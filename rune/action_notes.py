@@ -43,7 +43,8 @@ def drift_line(result: ScanResult, entry: dict[str, Any]) -> tuple[str, int] | N
     if not found:
         return None
     doc, entity = found[0]
-    assert doc.text is not None and doc.source.path is not None
+    if doc.text is None or doc.source.path is None:  # never: filtered above
+        return None
     pointers = [*entry.get("changed", []), *entry.get("added", [])]
     wanted = [_path_of(p, entity.path) for p in pointers[:1]] + [entity.path]
     spans = find_spans(doc.text, {(False, w) for w in wanted})

@@ -304,6 +304,8 @@ def _check_outputs(args: argparse.Namespace) -> None:
         ("--output", args.output),
         ("--write-baseline", args.write_baseline),
         ("--write-pin", args.write_pin),
+        ("--write-manifest", args.write_manifest),
+        ("--server-log", args.server_log),
     ):
         if not path:
             continue

@@ -172,21 +172,8 @@ def check_usage(args: argparse.Namespace) -> None:
 
 
 def _check_paths(args: argparse.Namespace) -> None:
-    inputs = {os.path.realpath(p) for p in list(args.manifest) + list(args.paths) if p != "-"}
-    for flag, path in (
-        ("--write-manifest", args.write_manifest),
-        ("--server-log", args.server_log),
-    ):
-        if not path:
-            continue
-        real = os.path.realpath(path)
-        if real in inputs:
-            raise UsageError(f"{flag} {path} is also an input of this run; write elsewhere")
-        if os.path.isdir(real):
-            raise UsageError(f"{flag} {path} is a directory; name a file")
-        parent = os.path.dirname(real)
-        if not os.path.isdir(parent):
-            raise UsageError(f"{flag} {path}: the folder {parent} does not exist")
+    """The output checks of --write-manifest and --server-log are the CLI's
+    (``_check_outputs``); here only that they are two different files."""
     if args.write_manifest and args.server_log:
         same = os.path.realpath(args.write_manifest) == os.path.realpath(args.server_log)
         if same:
@@ -379,7 +366,8 @@ def cloak_check(
     )
     as_rune = mask_secrets(live.fetch(target, rune_options), secrets)
     rule = RULES_BY_ID["cloaking"]
-    assert isinstance(rule, Cloaking)
+    if not isinstance(rule, Cloaking):  # never: the registry holds the one instance
+        raise RuneError("the cloaking rule is not registered")
     presented = options.client_info or ("mcp", "0.1.0")
     findings = []
     for d in rule.compare(as_rune, seen):

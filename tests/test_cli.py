@@ -8,7 +8,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from tests.conftest import ROOT, run_cli, write_json
+from tests.conftest import ROOT, drain_pty, run_cli, write_json
 
 SCHEMA = json.loads((ROOT / "rune" / "schemas" / "report.schema.json").read_text())
 DUP = {"tools": [{"name": "dup"}, {"name": "dup"}]}
@@ -133,16 +133,7 @@ def test_colour_on_tty_and_off_with_no_color(tmp_path: Path) -> None:
             timeout=60,
         )
         os.close(slave)
-        out = b""
-        while True:
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            out += chunk
-        os.close(master)
+        out = drain_pty(master)
         assert proc.returncode == 1
         assert (b"\x1b[" in out) is want
 
