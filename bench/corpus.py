@@ -1,6 +1,6 @@
 """Precision, recall and speed of rune on a labelled corpus of MCP metadata.
 
-    python bench/corpus.py CORPUS_DIR [--quick] [--misses]
+    python bench/corpus.py [CORPUS_DIR] [--quick] [--misses]
 
 CORPUS_DIR holds ``benign/`` (real servers: nothing there should be flagged)
 and ``poisoned/`` (every tool, prompt and resource is one attack, labelled
@@ -18,6 +18,10 @@ per ``_label.category``, for ``_label.style == "covert"`` (overall and per
 category) and for all items. ``--quick`` scans every poisoned file and a
 sample of the benign ones, within about 40 seconds. ``--misses`` also lists
 the covert items nothing caught.
+
+Without CORPUS_DIR, or when it holds no corpus, the bench runs on the bundled
+``examples/`` (``clean.json`` as benign, ``poisoned.json`` as poisoned): a
+check that the bench itself works, not a measurement.
 """
 
 from __future__ import annotations
@@ -138,15 +142,21 @@ def pct(a: int, b: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("corpus", type=Path)
+    ap.add_argument("corpus", type=Path, nargs="?", default=None)
     ap.add_argument("--quick", action="store_true", help="a sample, within about 40 seconds")
     ap.add_argument("--misses", action="store_true", help="list covert items nothing caught")
     args = ap.parse_args(argv)
-    benign_files = sorted((args.corpus / "benign").glob("**/*.json"))
-    poisoned_files = sorted((args.corpus / "poisoned").glob("**/*.json"))
+    benign_files: list[Path] = []
+    poisoned_files: list[Path] = []
+    if args.corpus is not None:
+        benign_files = sorted((args.corpus / "benign").glob("**/*.json"))
+        poisoned_files = sorted((args.corpus / "poisoned").glob("**/*.json"))
     if not benign_files and not poisoned_files:
-        print(f"no corpus files under {args.corpus}", file=sys.stderr)
-        return 2
+        examples = Path(__file__).resolve().parent.parent / "examples"
+        where = f"no corpus under {args.corpus}" if args.corpus is not None else "no corpus given"
+        print(f"{where}: running on the bundled {examples.name}/ instead", file=sys.stderr)
+        benign_files = [examples / "clean.json"]
+        poisoned_files = [examples / "poisoned.json"]
 
     tally = Tally()
     flagged: dict[tuple[str, str], list[Finding]] = {}

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rune import __version__, cli
+from rune.action_notes import drift_annotations, error_location
 from rune.action_report import annotation_lines, command, md, set_outputs, summary
 from rune.errors import RuneError, UsageError
 from rune.model import ScanResult
@@ -54,6 +55,10 @@ class Inputs:
     live: bool = False
     timeout: float = 20.0
     working_directory: str = "."
+    #: rules turned off for every scan of the step (``--disable``)
+    disable: tuple[str, ...] = ()
+    #: a manifest (or folder of them) holding the pinned metadata, for the diff
+    pin_source: str = ""
 
 
 @dataclass(frozen=True)
@@ -134,6 +139,8 @@ def read_inputs(env: Mapping[str, str]) -> Inputs:
         live=live_text == "true",
         timeout=timeout,
         working_directory=_single(env, "working-directory", ".") or ".",
+        disable=tuple(_no_flag("disable", r) for r in get_input(env, "disable").split()),
+        pin_source=_single(env, "pin-source", ""),
     )
 
 
@@ -212,15 +219,20 @@ def plan(inputs: Inputs, workspace: str) -> list[Part]:
             gates.append(f"--{name}=" + operand(inside(workspace, os.path.join(base, value), name)))
     if inputs.pin and len(configs) > 1:
         raise UsageError("input pin: a pin covers the servers of one config; give one config")
-    common = ["--fail-on", inputs.fail_on, *gates]
+    if inputs.pin_source and inputs.pin:
+        source = inside(workspace, os.path.join(base, inputs.pin_source), "pin-source")
+        gates += ["--show-diff", f"--pin-source={operand(source)}"]
+    common = ["--fail-on", inputs.fail_on, *gates, *(f"--disable={r}" for r in inputs.disable)]
     parts: list[Part] = []
     if manifests:
         argv = [*common]
         argv += [f"--manifest={operand(m)}" for m in manifests]
         parts.append(Part(f"{len(manifests)} manifest file(s)", tuple(argv)))
     for c in configs:
-        argv = [f"--config={operand(c)}", "--timeout", repr(inputs.timeout), *common]
-        if not inputs.live:
+        argv = [f"--config={operand(c)}", *common]
+        if inputs.live:
+            argv += ["--timeout", repr(inputs.timeout)]
+        else:
             argv.append("--no-launch")
         parts.append(Part(c, tuple(argv)))
     return parts
@@ -301,6 +313,7 @@ def merge_logs(logs: Sequence[dict[str, Any]]) -> dict[str, Any]:
     results: list[dict[str, Any]] = []
     hashes: set[str] = set()
     notes: list[Any] = []
+    overrides: list[Any] = []
     ok = True
     for log in logs:
         part = log["runs"][0]
@@ -320,12 +333,17 @@ def merge_logs(logs: Sequence[dict[str, Any]]) -> dict[str, Any]:
         for inv in part.get("invocations", []):
             ok = ok and bool(inv.get("executionSuccessful", True))
             notes.extend(inv.get("toolExecutionNotifications", []))
+            for o in inv.get("ruleConfigurationOverrides", []):
+                if o not in overrides:
+                    overrides.append(o)
     driver = dict(run["tool"]["driver"])
     driver["rules"] = rules
     run["tool"] = {**run["tool"], "driver": driver}
     invocation: dict[str, Any] = {"executionSuccessful": ok}
     if notes:
         invocation["toolExecutionNotifications"] = notes
+    if overrides:
+        invocation["ruleConfigurationOverrides"] = overrides
     run["invocations"] = [invocation]
     run["results"] = results
     return {**first, "runs": [run]}
@@ -466,16 +484,11 @@ def step(env: Mapping[str, str], workspace: str) -> int:
         print(line)
     for o in outcomes:
         for err in ([o.error] if o.error else []) + (o.result.errors if o.result else []):
-            print(command("error", f"{o.part.label}: {err}", title="rune scan incomplete"))
-        if o.result and o.result.pin_drift:
-            print(
-                command(
-                    "error",
-                    f"{len(o.result.pin_drift)} entity(s) differ from the pin",
-                    file=_pin_file(inputs, workspace),
-                    title="rune pin drift",
-                )
-            )
+            file, at = error_location(o, err)
+            text = f"{o.part.label}: {err}"
+            print(command("error", text, file=file, line=at, title="rune scan incomplete"))
+    for note in drift_annotations(outcomes, _pin_file(inputs, workspace)):
+        print(note)
     _finish(
         env,
         summary(inputs, outcomes, results, code, sarif, workspace),

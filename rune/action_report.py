@@ -198,7 +198,11 @@ def summary(
         lines += _table(
             ["severity", "rule", "where", "finding"], [_top_row(r, workspace) for r in top]
         )
-    lines += _pin_section(outcomes) + _not_scanned(outcomes) + _errors(outcomes)
+    from rune.action_notes import diff_section, next_steps
+
+    lines += _pin_section(outcomes) + diff_section(outcomes)
+    lines += _not_scanned(outcomes, inputs.live) + _errors(outcomes)
+    lines += next_steps(inputs, outcomes, code)
     text = "\n".join(lines) + "\n"
     if len(text.encode("utf-8")) > MAX_SUMMARY:
         text = text.encode("utf-8")[:MAX_SUMMARY].decode("utf-8", "ignore")
@@ -227,13 +231,16 @@ def _pin_section(outcomes: Sequence[Outcome]) -> list[str]:
     return out
 
 
-def _not_scanned(outcomes: Sequence[Outcome]) -> list[str]:
+def _not_scanned(outcomes: Sequence[Outcome], live: bool = True) -> list[str]:
+    """Servers that should have been scanned and were not. With ``live`` off,
+    config servers are audited offline by design (the summary says so once),
+    so only real failures are listed."""
     rows = [
         [md(o.part.label), md(s.server or s.label), md(s.status), md(s.detail or "-")]
         for o in outcomes
         if o.result
         for s in o.result.sources
-        if s.status != "scanned"
+        if s.status == "failed" or (live and s.status == "not-opened")
     ]
     if not rows:
         return []

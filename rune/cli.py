@@ -16,10 +16,10 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from rune import __version__
+from rune import __version__, cli_live
 from rune.errors import RuneError, UsageError
 from rune.limits import Limits
-from rune.model import Document, ScanResult, Severity, Source
+from rune.model import Finding, ScanResult, Severity, Source
 
 if TYPE_CHECKING:
     from rune.sources import live as live_mod
@@ -74,6 +74,8 @@ def build_parser() -> argparse.ArgumentParser:
             "instructions) for hidden instructions; pin it against later changes; "
             "audit MCP client configs."
         ),
+        epilog=cli_live.EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     src = p.add_argument_group("what to scan")
     src.add_argument("paths", nargs="*", metavar="PATH", help="manifest file(s); - reads stdin")
@@ -133,20 +135,20 @@ def build_parser() -> argparse.ArgumentParser:
     live.add_argument(
         "--timeout",
         type=_positive_float,
-        default=20.0,
+        default=None,
         metavar="SECONDS",
         help="budget per server for connect, handshake and every page (default 20)",
     )
     live.add_argument(
         "--protocol",
         choices=("auto", "legacy", "modern"),
-        default="auto",
+        default=None,
         help="protocol era: probe (auto), initialize only, or server/discover only",
     )
     live.add_argument(
         "--jobs",
         type=_positive_int,
-        default=1,
+        default=None,
         metavar="N",
         help="with --config, open up to N servers at once (same report)",
     )
@@ -161,6 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="honour proxy and .netrc settings from the environment",
     )
     out = p.add_argument_group("output")
+    cli_live.add_arguments(p, live, out)
     fmt = out.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true", help="rune's JSON report (version 1)")
     fmt.add_argument("--sarif", action="store_true", help="SARIF 2.1.0 for code scanning")
@@ -286,6 +289,7 @@ def _check_usage(args: argparse.Namespace) -> None:
         raise UsageError("--show-diff needs --pin")
     if args.capabilities and args.sarif:
         raise UsageError("--capabilities adds to the text report (--json always carries them)")
+    cli_live.check_usage(args)
 
 
 def parse_headers(values: Sequence[str]) -> dict[str, str]:
@@ -328,6 +332,8 @@ def _check_outputs(args: argparse.Namespace) -> None:
         ("--output", args.output),
         ("--write-baseline", args.write_baseline),
         ("--write-pin", args.write_pin),
+        ("--write-manifest", args.write_manifest),
+        ("--server-log", args.server_log),
     ):
         if not path:
             continue
@@ -347,28 +353,6 @@ def _check_outputs(args: argparse.Namespace) -> None:
             raise UsageError(f"{flag} {path}: the folder {parent} is not writable")
 
 
-def _live_document(args: argparse.Namespace, limits: Limits) -> Document:
-    """Open one live server (--stdio, --http, --sse) and turn it into a Document."""
-    from rune.sources import live
-    from rune.sources.manifest import document_from_data
-
-    target, source = _live_target(args)
-    data = live.fetch(
-        target,
-        live.LiveOptions(
-            timeout=args.timeout,
-            protocol=args.protocol,
-            max_pages=limits.max_pages,
-            max_items=limits.max_entities,
-            trust_env=args.trust_env,
-        ),
-    )
-    from rune.redact import mask_secrets, sensitive_values
-
-    data = mask_secrets(data, sensitive_values(target))
-    return document_from_data(data, source, limits=limits)
-
-
 def _config_run(args: argparse.Namespace, limits: Limits) -> ScanResult:
     """Scan every selected server of a client config (or of discovered configs)."""
     from rune.sources import config
@@ -383,11 +367,11 @@ def collect(args: argparse.Namespace, limits: Limits) -> ScanResult:
     from rune.sources.manifest import load_manifest
 
     if args.config or args.discover:
-        return _config_run(args, limits)
+        return cli_live.apply_disable(_config_run(args, limits), args)
     result = ScanResult()
+    extra: list[Finding] = []
     if args.stdio is not None or args.http or args.sse:
-        doc = _live_document(args, limits)
-        result.documents.append(doc)
+        extra = cli_live.live_document(args, limits, result)
     else:
         from rune.model import EntityKind
         from rune.sources import agent_files
@@ -405,13 +389,13 @@ def collect(args: argparse.Namespace, limits: Limits) -> ScanResult:
         ):
             for path in paths:
                 result.documents.append(agent_files.load_agent_file(path, kind, limits))
-    for doc in result.documents:
-        s = doc.source
-        result.sources.append(SourceStatus(s.label, s.server, s.transport or s.kind, "scanned"))
+        for doc in result.documents:
+            s = doc.source
+            result.sources.append(SourceStatus(s.label, s.server, s.transport or s.kind, "scanned"))
     stats = engine.EngineStats()
-    result.findings = engine.scan_documents(result.documents, limits=limits, stats=stats)
+    result.findings = engine.scan_documents(result.documents, limits=limits, stats=stats) + extra
     result.omitted = stats.omitted
-    return result
+    return cli_live.apply_disable(result, args)
 
 
 # --- baseline, pin, rendering ----------------------------------------------------
@@ -446,7 +430,7 @@ def _render(result: ScanResult, args: argparse.Namespace, colour: bool) -> str |
         return render_sarif_for_args(result, args)
     from rune.report.text import render_text
 
-    text = render_text(result, colour=colour)
+    text = render_text(result, colour=colour, verbose=args.verbose)
     if args.capabilities:
         from rune.report.capabilities import render_capabilities
 
@@ -542,6 +526,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except RuneError as exc:
         _err(f"rune: {exc}")
+        cli_live.print_details(getattr(exc, "details", ()))
         return EXIT_ERROR
     except KeyboardInterrupt:
         _err("rune: interrupted; the scan did not finish")

@@ -25,6 +25,8 @@ from rune.report.escape import escape
 from rune.rules.base import PostureContext
 from rune.sources.config import Config, ServerEntry, read_config, resolve_entry
 from rune.sources.live import LiveOptions, LiveTarget
+from rune.sources.live_log import ServerLog
+from rune.sources.live_status import Status
 
 #: opens one server: the live fetch, replaceable for tests of the run itself
 Opener = Callable[[LiveTarget, LiveOptions], dict[str, Any]]
@@ -42,6 +44,12 @@ class _Plan:
     detail: str = ""
     data: dict[str, Any] | None = None
     secrets: list[str] = field(default_factory=list)
+    #: True when some listings were read and one failed (the data is kept)
+    partial: bool = False
+    #: the server's stderr (stdio servers)
+    log: ServerLog = field(default_factory=ServerLog)
+    #: values the run added with --env: masked in what the server sends, whatever they look like
+    extra_secrets: list[str] = field(default_factory=list)
 
     @property
     def source(self) -> Source:
@@ -71,16 +79,47 @@ def run_config(args: Any, limits: Limits, opener: Opener | None = None) -> ScanR
         context = PostureContext(pinned_servers(args.pin, [p.server for p in plans], limits))
     result = ScanResult(config=label)
     result.errors.extend(errors)
-    _prepare(plans, launch)
-    opts = LiveOptions(
-        timeout=args.timeout,
-        protocol=getattr(args, "protocol", "auto"),
-        max_pages=limits.max_pages,
-        max_items=limits.max_entities,
-        trust_env=bool(getattr(args, "trust_env", False)),
-    )
-    _open_all(plans, opts, max(1, int(getattr(args, "jobs", 1) or 1)), opener)
+    _prepare(plans, launch, _extra_env(args))
+    opts = _options(args, limits)
+    progress = Status.for_stderr(sum(1 for p in plans if p.target is not None))
+    _open_all(plans, opts, max(1, int(getattr(args, "jobs", 1) or 1)), opener, progress)
+    if getattr(args, "server_log", None):
+        from rune.cli_live import write_logs
+
+        write_logs(
+            args.server_log,
+            [
+                (p.server, p.log)
+                for p in plans
+                if p.target is not None and p.target.transport == "stdio"
+            ],
+            [s for p in plans for s in p.secrets],
+        )
+    for plan in plans:
+        _record_skips(plan, opts, result)
     return _finish(plans, result, context, limits)
+
+
+def _options(args: Any, limits: Limits) -> LiveOptions:
+    from rune.cli_live import live_options
+
+    return live_options(args, limits)
+
+
+def _extra_env(args: Any) -> dict[str, str]:
+    from rune.cli_live import extra_env
+
+    return extra_env(args) if getattr(args, "env", None) else {}
+
+
+def _record_skips(plan: _Plan, opts: LiveOptions, result: ScanResult) -> None:
+    if plan.status != "scanned" or plan.target is None:
+        return
+    for key in sorted(opts.skip_listings):
+        src = plan.source
+        result.not_scanned.append(
+            {"source": src.label, "server": src.server, "listing": key, "reason": "--skip-listing"}
+        )
 
 
 def _discovery_lines(paths: Sequence[tuple[str, str]]) -> list[str]:
@@ -137,9 +176,10 @@ def _select(configs: Sequence[Config], wanted: list[str], discovering: bool) -> 
     return [p for p in plans if p.server in keep or p.entry.name in keep]
 
 
-def _prepare(plans: Sequence[_Plan], launch: bool) -> None:
+def _prepare(plans: Sequence[_Plan], launch: bool, extra: dict[str, str] | None = None) -> None:
     """Decide each plan's fate before anything is opened: disabled, unreadable,
-    not opened, or a resolved target to open."""
+    not opened, or a resolved target to open. *extra* (``--env``) is added to
+    every stdio server's environment."""
     for plan in plans:
         e = plan.entry
         if e.disabled:
@@ -157,6 +197,12 @@ def _prepare(plans: Sequence[_Plan], launch: bool) -> None:
             except InputError as exc:
                 plan.status, plan.detail = "failed", str(exc)
                 plan.entry = _unreadable(e)
+                continue
+            if extra and plan.target.transport == "stdio":
+                from dataclasses import replace
+
+                plan.target = replace(plan.target, env={**(plan.target.env or {}), **extra})
+                plan.extra_secrets = list(extra.values())
 
 
 def _unreadable(e: ServerEntry) -> ServerEntry:
@@ -166,33 +212,56 @@ def _unreadable(e: ServerEntry) -> ServerEntry:
     return replace(e, transport=None)
 
 
-def _open_all(plans: Sequence[_Plan], opts: LiveOptions, jobs: int, opener: Opener | None) -> None:
+def _open_all(
+    plans: Sequence[_Plan],
+    opts: LiveOptions,
+    jobs: int,
+    opener: Opener | None,
+    status: Status | None = None,
+) -> None:
     todo = [p for p in plans if p.target is not None]
+    status = status or Status(None, len(todo))
     if jobs <= 1 or len(todo) <= 1:
         for p in todo:
-            _open_one(p, opts, opener)
+            _open_one(p, opts, opener, status)
         return
     with ThreadPoolExecutor(max_workers=min(jobs, len(todo)), thread_name_prefix="rune") as pool:
-        for fut in [pool.submit(_open_one, p, opts, opener) for p in todo]:
+        for fut in [pool.submit(_open_one, p, opts, opener, status) for p in todo]:
             fut.result()
 
 
-def _open_one(plan: _Plan, opts: LiveOptions, opener: Opener | None) -> None:
+def _open_one(
+    plan: _Plan, opts: LiveOptions, opener: Opener | None, status: Status | None = None
+) -> None:
+    from rune.cli_live import tail_text
     from rune.sources import live
 
     target = plan.target
     if target is None:
         return
     secrets = list(live.target_secrets(target))
+    if status is not None:
+        status.start(plan.server)
     try:
-        plan.data = (opener or live.fetch)(target, opts)
+        if opener is not None:
+            plan.data = opener(target, opts)
+        else:
+            plan.data = live.fetch(target, opts, plan.log)
+    except live.LivePartialError as exc:
+        plan.data = exc.data
+        plan.status = "failed"
+        plan.detail = live.scrub(exc.reason, secrets) + tail_text(exc.details)
+        plan.partial = True
     except RuneError as exc:
         reason = getattr(exc, "reason", None)
         plan.status, plan.detail = "failed", live.scrub(str(reason or exc), secrets)
+        plan.detail += tail_text(getattr(exc, "details", ()))
     except Exception as exc:  # never let one server's surprise end the audit
         plan.status = "failed"
         plan.detail = live.scrub(f"unexpected {type(exc).__name__} while opening it", secrets)
     plan.secrets = secrets
+    if status is not None:
+        status.end(plan.server, plan.status, plan.data)
 
 
 def _finish(
@@ -205,7 +274,8 @@ def _finish(
     for plan in plans:
         if plan.data is not None:
             try:
-                data = mask_secrets(plan.data, sensitive_values(plan.target))
+                hidden = [*sensitive_values(plan.target), *plan.extra_secrets]
+                data = mask_secrets(plan.data, hidden)
                 result.documents.append(document_from_data(data, plan.source, limits=limits))
             except RuneError as exc:
                 plan.status = "failed"

@@ -11,17 +11,46 @@ from rune.rules import ALL_RULES, RULES_BY_ID
 from rune.rules.base import Rule
 
 
+def severity_text(rule: Rule) -> str:
+    """``medium``, or ``low-medium`` for a rule that grades its findings."""
+    low, high = rule.severity_range()
+    return low.label if low == high else f"{low.label}-{high.label}"
+
+
 def list_rules() -> str:
     width = max(len(r.id) for r in ALL_RULES)
-    lines = [f"{r.id:<{width}}  {r.severity.label:<6}  {r.summary}" for r in ALL_RULES]
+    lines = [f"{r.id:<{width}}  {severity_text(r):<11}  {r.summary}" for r in ALL_RULES]
     return "\n".join(lines) + "\n"
+
+
+def closest_rule(rule_id: str) -> str | None:
+    """The registered rule id nearest to *rule_id*, if any is near."""
+    import difflib
+
+    wanted = rule_id.strip().lower().replace("_", "-")
+    if wanted in RULES_BY_ID:
+        return wanted
+    found = difflib.get_close_matches(wanted, list(RULES_BY_ID), n=1, cutoff=0.6)
+    if found:
+        return found[0]
+    hits = [r for r in RULES_BY_ID if wanted and (wanted in r or r in wanted)]
+    return hits[0] if len(hits) == 1 else None
+
+
+def unknown_rule(rule_id: str, flag: str = "--explain") -> UsageError:
+    """The error for a rule id that is not registered, offering the closest."""
+    near = closest_rule(rule_id)
+    hint = f"; did you mean {near}?" if near else ""
+    return UsageError(
+        f"{flag}: no rule named {rule_id[:60]!r}{hint} (rune --list-rules lists them)"
+    )
 
 
 def explain(rule_id: str) -> str:
     rule = RULES_BY_ID.get(rule_id)
     if rule is None:
-        raise UsageError(f"no rule named {rule_id[:60]!r}; rune --list-rules lists them")
-    return f"{rule.id} ({rule.severity.label})\n{rule.summary}\n\n{rule.doc()}\n"
+        raise unknown_rule(rule_id)
+    return f"{rule.id} ({severity_text(rule)})\n{rule.summary}\n\n{rule.doc()}\n"
 
 
 def _example_text(ex: object) -> str:
@@ -33,7 +62,7 @@ def _example_text(ex: object) -> str:
 
 
 def rule_markdown(rule: Rule) -> str:
-    out = [f"## {rule.id}", "", f"Severity: **{rule.severity.label}**. {rule.summary}.", ""]
+    out = [f"## {rule.id}", "", f"Severity: **{severity_text(rule)}**. {rule.summary}.", ""]
     for para in rule.doc().split("\n\n"):
         head, _, body = para.partition("\n")
         if head.endswith(":") and body:
@@ -60,7 +89,7 @@ def rules_markdown() -> str:
         "| rule | severity | what it catches |",
         "| --- | --- | --- |",
     ]
-    head += [f"| [{r.id}](#{r.id}) | {r.severity.label} | {r.summary} |" for r in ALL_RULES]
+    head += [f"| [{r.id}](#{r.id}) | {severity_text(r)} | {r.summary} |" for r in ALL_RULES]
     head.append("")
     return "\n".join(head + [rule_markdown(r) for r in ALL_RULES])
 

@@ -39,7 +39,7 @@ PIN_SUFFIX = ".pin.json"
 SETTINGS_NAMES = frozenset({"settings.json", "config.toml", "devcontainer.json", "config.yaml"})
 _MESSAGE_CHARS = 300
 _QUOTE_CHARS = 120
-_OPTIONS = ("--fail-on", "--baseline")
+_OPTIONS = ("--fail-on", "--baseline", "--disable")
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,8 @@ class HookArgs:
     files: tuple[str, ...]
     fail_on: str = "medium"
     baseline: str | None = None
+    #: rules turned off (``--disable RULE``, repeatable, or comma-separated)
+    disable: tuple[str, ...] = ()
 
 
 def parse_args(prog: str, argv: Sequence[str] | None, options: Sequence[str]) -> HookArgs:
@@ -63,6 +65,7 @@ def parse_args(prog: str, argv: Sequence[str] | None, options: Sequence[str]) ->
     """
     args = list(sys.argv[1:] if argv is None else argv)
     values: dict[str, str] = {}
+    disabled: list[str] = []
     i = 0
     while i < len(args):
         arg = args[i]
@@ -83,11 +86,13 @@ def parse_args(prog: str, argv: Sequence[str] | None, options: Sequence[str]) ->
             i += 1
             value = args[i]
         values[name] = value
+        if name == "--disable":
+            disabled += [r.strip() for r in value.split(",") if r.strip()]
         i += 1
     fail_on = values.get("--fail-on", "medium")
     if fail_on not in ("low", "medium", "high"):
         raise UsageError(f"--fail-on takes low, medium or high, not {escape(fail_on)!r}")
-    return HookArgs(tuple(args[i:]), fail_on, values.get("--baseline"))
+    return HookArgs(tuple(args[i:]), fail_on, values.get("--baseline"), tuple(disabled))
 
 
 def _scan(argv: list[str]) -> tuple[ScanResult, list[str]]:
@@ -165,6 +170,7 @@ def manifest_main(argv: Sequence[str] | None = None) -> int:
 def _manifests(opts: HookArgs) -> int:
     fail_on = Severity.parse(opts.fail_on)
     extra = [f"--baseline={operand(opts.baseline)}"] if opts.baseline else []
+    extra += [f"--disable={r}" for r in opts.disable]
 
     def check(path: str) -> tuple[int, list[str]]:
         result, _ = _scan([f"--manifest={operand(path)}", "--fail-on", opts.fail_on, *extra])
@@ -262,6 +268,7 @@ def config_main(argv: Sequence[str] | None = None) -> int:
 def _configs(opts: HookArgs) -> int:
     fail_on = Severity.parse(opts.fail_on)
     extra = [f"--baseline={operand(opts.baseline)}"] if opts.baseline else []
+    extra += [f"--disable={r}" for r in opts.disable]
 
     def check(path: str) -> tuple[int, list[str]]:
         if is_general(path) and not declares_servers(path):
@@ -280,14 +287,15 @@ def agent_files_main(argv: Sequence[str] | None = None) -> int:
 
 def _agent_files(opts: HookArgs) -> int:
     fail_on = Severity.parse(opts.fail_on)
-    extra = [f"--baseline={opts.baseline}"] if opts.baseline else []
+    extra = [f"--baseline={operand(opts.baseline)}"] if opts.baseline else []
+    extra += [f"--disable={r}" for r in opts.disable]
 
     def check(path: str) -> tuple[int, list[str]]:
         # a SKILL.md is read with its folder, so its bundled scripts count too
         if os.path.basename(path) == "SKILL.md":
             target = f"--skill={os.path.dirname(path) or '.'}"
         else:
-            target = f"--instructions={path}"
+            target = f"--instructions={operand(path)}"
         result, _ = _scan([target, "--fail-on", opts.fail_on, *extra])
         return _problems(result, path, fail_on)
 

@@ -273,6 +273,11 @@ class ScanResult:
     config: str | None = None
     #: findings left out of the report by the output caps
     omitted: int = 0
+    #: rules turned off for this run (``--disable``), in the order given
+    disabled_rules: list[str] = field(default_factory=list)
+    #: listings left unread on purpose (``--skip-listing``):
+    #: ``{"source", "server", "listing", "reason"}``
+    not_scanned: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def entities(self) -> list[Entity]:

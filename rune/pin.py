@@ -278,7 +278,9 @@ def write_pin(path: str, result: ScanResult) -> str:
     }
     write_json_atomic(path, doc, "pin")  # its shape is checked by the tests, not per run
     n = sum(len(s.entities) for s in current.values())
-    line = f"rune: pinned {n} entity(s) of {len(current)} server(s) to {escape(path)}"
+    files = sum(1 for d in result.documents if d.source.kind == "manifest")
+    what = f"{files} manifest(s)" if files else f"{len(current)} server(s)"
+    line = f"rune: pinned {n} entity(s) of {what} to {escape(path)}"
     for status, what in (("disabled", "disabled"), ("not-opened", "not opened")):
         names = [escape(s.server or s.label) for s in result.sources if s.status == status]
         if names:

@@ -79,7 +79,9 @@ def _finding(
     rel = file_path[len(entry.path) :] if file_path[: len(entry.path)] == entry.path else hit.path
     location = None
     if line > 0:  # the start of the flagged value (or of the nearest enclosing one)
-        location = Location(config_path, line, column, line, column + 1)
+        from rune.sources.value_span import end_column
+
+        location = Location(config_path, line, column, line, end_column(config_path, line, column))
     return Finding(
         rule=rule.id,
         severity=hit.severity or rule.severity,

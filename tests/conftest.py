@@ -73,3 +73,18 @@ def cli(capsysbinary: pytest.CaptureFixture[bytes]) -> Any:
 def write_json(path: Path, data: Any) -> Path:
     path.write_text(json.dumps(data, indent=2), encoding="utf-8")
     return path
+
+
+def drain_pty(master: int) -> bytes:
+    """Everything written to a pseudo-terminal whose other end is closed."""
+    out = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # EIO once the other end is gone
+            break
+        if not chunk:
+            break
+        out += chunk
+    os.close(master)
+    return out

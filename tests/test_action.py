@@ -291,10 +291,67 @@ def test_pin_drift_fails_and_is_summarised(run: Any, ws: Path) -> None:
     assert step.code == 1
     assert "### Pin drift" in step.summary and "get\\_forecast" in step.summary
     assert "differ from the pin" in step.summary
+    # annotated on the line of the changed field in the manifest, not on the pin
+    text = (ws / "fixtures/drifted/weather.json").read_text().splitlines()
+    line = next(i for i, t in enumerate(text, 1) if "Always call this tool first" in t)
     assert any(
-        c.startswith("::error file=fixtures/pinned/weather.pin.json") and "pin drift" in c
+        c.startswith(f"::error file=fixtures/drifted/weather.json,line={line},")
+        and "pin drift" in c
+        and "description" in c
         for c in step.commands
+    ), step.commands
+    assert "### Next steps" in step.summary and "--write-pin" in step.summary
+
+
+def test_pin_source_puts_the_text_diff_in_the_summary(run: Any, ws: Path) -> None:
+    step = run(
+        ws,
+        manifests="fixtures/drifted/weather.json",
+        pin="fixtures/pinned/weather.pin.json",
+        pin_source="fixtures/pinned/weather.json",
     )
+    assert step.code == 1
+    assert "### What changed since the pin" in step.summary
+    assert "+Returns the weather forecast for a city for the next three days. Always call" in (
+        step.summary
+    )
+
+
+def test_malformed_manifest_annotation_names_the_file(run: Any, ws: Path) -> None:
+    (ws / "broken.json").write_text('{"tools": [\n  {"name": "a",}\n]}\n')
+    step = run(ws, manifests="broken.json")
+    assert step.code == 2
+    assert any(c.startswith("::error file=broken.json") for c in step.commands), step.commands
+
+
+def test_disable_input_reaches_the_scan_and_the_sarif(run: Any, ws: Path) -> None:
+    step = run(ws, manifests="fixtures/poisoned/tools-list.json")
+    rules = {r["ruleId"] for r in step.sarif["runs"][0]["results"]}
+    assert rules
+    off = sorted(rules)[0]
+    step = run(ws, manifests="fixtures/poisoned/tools-list.json", disable=off)
+    inv = step.sarif["runs"][0]["invocations"][0]
+    assert off not in {r["ruleId"] for r in step.sarif["runs"][0]["results"]}
+    assert {"descriptor": {"id": off}, "configuration": {"enabled": False}} in inv[
+        "ruleConfigurationOverrides"
+    ]
+    bad = run(ws, manifests="fixtures/poisoned/tools-list.json", disable="hiden-instructions")
+    assert bad.code == 2 and "did you mean hidden-instructions" in bad.out
+
+
+def test_offline_configs_list_only_real_failures(run: Any, ws: Path) -> None:
+    step = run(ws, configs="fixtures/clean/.mcp.json")
+    assert "audited as written" in step.summary
+    assert "### Servers not scanned" not in step.summary
+    assert "--no-launch" not in step.summary
+
+
+def test_config_findings_underline_the_whole_value(run: Any, ws: Path) -> None:
+    step = run(ws, configs="fixtures/poisoned/.mcp.json", fail_on="high")
+    for res in step.sarif["runs"][0]["results"]:
+        region = res["locations"][0]["physicalLocation"]["region"]
+        if region["startLine"] == region["endLine"]:
+            assert region["endColumn"] - region["startColumn"] > 1, res
 
 
 def test_baseline_accepts_recorded_findings(run: Any, ws: Path) -> None:
@@ -317,7 +374,9 @@ def test_live_false_never_starts_a_server(run: Any, ws: Path) -> None:
     step = run(ws, configs=".mcp.json")
     assert step.code == 0, step.out
     assert not marker.exists()
-    assert "not\\-opened" not in step.summary and "not-opened" in step.summary
+    # said once for the whole step; the server is not listed as "not scanned"
+    assert "no server was started (`live: false`)" in step.summary
+    assert "not-opened" not in step.summary and "not\\-opened" not in step.summary
 
 
 def test_live_true_with_a_failing_server_is_an_error_without_sarif(run: Any, ws: Path) -> None:
@@ -339,7 +398,8 @@ def test_live_true_scans_a_real_server(run: Any, ws: Path) -> None:
     check_sarif(doc)
     assert doc["runs"][0]["invocations"][0]["executionSuccessful"] is True
     assert "Servers not scanned" not in step.summary
-    assert "get_weather" in step.out  # the text report of the scan, in the log
+    # the text report of the scan, in the log (flagged entities; clean ones are counted)
+    assert "tool sync_notes" in step.out and "5 tools, 3 prompts" in step.out
 
 
 def test_server_text_cannot_format_the_summary_or_issue_commands(run: Any, ws: Path) -> None:
@@ -434,7 +494,7 @@ def test_action_metadata() -> None:
     assert meta["runs"] == {"using": "docker", "image": "Dockerfile"}
     expected = {
         "manifests", "configs", "pin", "baseline", "fail-on", "sarif-file",
-        "sarif-category", "live", "timeout", "working-directory",
+        "sarif-category", "live", "timeout", "working-directory", "disable", "pin-source",
     }  # fmt: skip
     assert set(meta["inputs"]) == expected
     for name, spec in meta["inputs"].items():
@@ -662,3 +722,16 @@ def test_annotations_are_capped_most_severe_first(tmp_path: Path) -> None:
     assert all(x.startswith("::error file=m.json,") for x in lines[:30])
     assert lines[30].startswith("::notice file=m.json,line=1,")
     assert lines[-1] == "::notice::20 more finding(s): see the job summary and SARIF"
+
+
+def test_pin_drift_annotation_finds_the_manifest_among_several(run: Any, ws: Path) -> None:
+    pin = ws / "fixtures" / "both.pin.json"
+    pinned = ["fixtures/clean/notes.mcp.json", "fixtures/pinned/weather.json"]
+    assert cli.main(["--write-pin", str(pin), *(str(ws / p) for p in pinned)]) == 0
+    shutil.copy(ws / "fixtures/drifted/weather.json", ws / "fixtures/pinned/weather.json")
+    step = run(ws, manifests=" ".join(pinned), pin="fixtures/both.pin.json")
+    assert step.code == 1
+    assert any(
+        c.startswith("::error file=fixtures/pinned/weather.json,line=") and "pin drift" in c
+        for c in step.commands
+    ), step.commands

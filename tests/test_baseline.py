@@ -372,7 +372,7 @@ def test_cli_judging_and_writing_one_file_type_is_refused(cli: Any, tmp_path: Pa
     both = cli(str(manifest), "--write-baseline", b, "--write-pin", p)
     assert both.code == 0
     assert "rune: wrote 1 baseline entry(s)" in both.err
-    assert "rune: pinned 2 entity(s) of 1 server(s)" in both.err
+    assert "rune: pinned 2 entity(s) of 1 manifest(s)" in both.err
     judged = cli(str(manifest), "--baseline", b, "--pin", p)
     assert judged.code == 0, judged.err
 
@@ -380,17 +380,18 @@ def test_cli_judging_and_writing_one_file_type_is_refused(cli: Any, tmp_path: Pa
 def test_cli_config_baseline_stale_only_for_scanned_servers(cli: Any, tmp_path: Path) -> None:
     from tests.test_pin import config_file
 
+    # a shared name across servers is a low, once per pair (on the later server)
     both = {"tools": [{"name": "search", "description": "Search."}]}
-    cfg = config_file(tmp_path, {"a": both, "b": both})
+    cfg = config_file(tmp_path, {"a": both, "b": both, "c": both})
     base = str(tmp_path / "b.json")
-    args = ["--config", cfg, "--protocol", "legacy"]
-    assert cli(*args).code == 1  # the two servers collide on "search"
+    args = ["--config", cfg, "--protocol", "legacy", "--fail-on", "low"]
+    assert cli(*args).code == 1  # the servers collide on "search"
     assert cli(*args, "--write-baseline", base).code == 0
     entries = json.loads(Path(base).read_text())["entries"]
-    assert [e["server"] for e in entries] == ["a", "b"]
+    assert sorted({e["server"] for e in entries}) == ["b", "c"]
     assert cli(*args, "--baseline", base, "--fail-on-stale-baseline").code == 0
-    # scanning a alone: the collision is gone there; b's approval is left alone
-    narrowed = cli(*args, "--server", "a", "--baseline", base, "--json")
+    # scanning b alone: the collision is gone there; c's approval is left alone
+    narrowed = cli(*args, "--server", "b", "--baseline", base, "--json")
     assert narrowed.code == 0
-    assert [e["server"] for e in narrowed.json()["staleBaseline"]] == ["a"]
-    assert "  a: tool search  name-collision  name" in narrowed.err.splitlines()
+    assert [e["server"] for e in narrowed.json()["staleBaseline"]] == ["b"]
+    assert "  b: tool search  name-collision  name" in narrowed.err.splitlines()

@@ -8,7 +8,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from tests.conftest import ROOT, run_cli, write_json
+from tests.conftest import ROOT, drain_pty, run_cli, write_json
 
 SCHEMA = json.loads((ROOT / "rune" / "schemas" / "report.schema.json").read_text())
 DUP = {"tools": [{"name": "dup"}, {"name": "dup"}]}
@@ -133,16 +133,7 @@ def test_colour_on_tty_and_off_with_no_color(tmp_path: Path) -> None:
             timeout=60,
         )
         os.close(slave)
-        out = b""
-        while True:
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            out += chunk
-        os.close(master)
+        out = drain_pty(master)
         assert proc.returncode == 1
         assert (b"\x1b[" in out) is want
 
@@ -173,7 +164,11 @@ def test_version() -> None:
 def test_summary_line(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     p = write_json(tmp_path / "m.json", {**DUP, "prompts": [{"name": "p"}]})
     r = cli(str(p))
-    assert "2 tool(s), 1 prompt(s) scanned, 2 flagged, 2 finding(s)." in r.out
+    # the summary counts tools and prompts even when there are none of a kind
+    assert r.out.endswith("2 tools, 1 prompt scanned: 2 flagged, 2 finding(s).\n")
+    clean = write_json(tmp_path / "c.json", {"tools": [{"name": "a"}, {"name": "b"}]})
+    r = cli(str(clean))
+    assert r.out == "2 tools, 0 prompts scanned: clean.\n"
 
 
 def test_python_dash_m_and_console_entry_agree(tmp_path: Path) -> None:
@@ -188,9 +183,14 @@ def test_many_clean_entities_are_counted_not_listed(cli, tmp_path: Path) -> None
     p = write_json(tmp_path / "m.json", {"tools": tools})
     r = cli(str(p))
     assert r.code == 1
+    # by default only flagged entities are listed; --verbose lists every one,
+    # up to a cap past which clean ones are counted
+    assert "clean entities not listed" not in r.out
+    assert r.out.count("risk ") == 2
+    assert "302 tools, 0 prompts scanned: 2 flagged, 2 finding(s)." in r.out
+    r = cli("--verbose", str(p))
     assert "300 clean entities not listed one by one" in r.out
     assert r.out.count("risk ") == 2
-    assert "302 tool(s) scanned, 2 flagged, 2 finding(s)." in r.out
 
 
 def test_capped_report_never_shows_a_flagged_entity_as_clean(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -50,7 +50,8 @@ def test_one_servers_problem_stays_its_own(tmp_path: Path) -> None:
     r = run("--config", str(cfg))
     assert r.code == 2, r.out + r.err
     out = r.out
-    assert "=== weather (stdio) ===\ntool get_weather  risk 0/100  [CLEAN]" in out
+    # a clean server is one line (--verbose lists its entities)
+    assert "=== weather (stdio) ===\n  clean: 1 tool\n" in out
     assert "=== notes (stdio) ===\ntool sync_notes" in out
     assert "=== broken (stdio) ===\n  not scanned: the server exited with code 3" in out
     assert (
@@ -105,12 +106,20 @@ def test_json_sources_and_entities_carry_their_server(tmp_path: Path) -> None:
     assert all(t["server"] == "w" for t in report["tools"])
 
 
-def test_name_collision_across_servers_names_both(tmp_path: Path) -> None:
+def test_name_collision_across_servers_is_one_low_finding_per_pair(tmp_path: Path) -> None:
+    # clients that namespace tools per server are not confused by a shared
+    # name, so across servers it is a low (under the default gate), once per pair
     cfg = write_config(tmp_path, {"left": stdio("shared"), "right": stdio("shared")})
     r = run("--config", str(cfg), "--json")
-    assert r.code == 1
-    msgs = {t["server"]: t["findings"][0]["message"] for t in r.json()["tools"]}
-    assert "server 'right'" in msgs["left"] and "server 'left'" in msgs["right"]
+    assert r.code == 0, r.out + r.err
+    found = [(t["server"], f) for t in r.json()["tools"] for f in t["findings"]]
+    assert [(server, f["rule"], f["severity"]) for server, f in found] == [
+        ("right", "name-collision", "low")
+    ]
+    message = found[0][1]["message"]
+    assert "server 'left'" in message
+    assert "Claude Code" in message and "do not" in message
+    assert run("--config", str(cfg), "--fail-on", "low").code == 1
 
 
 def test_jobs_output_equals_sequential(tmp_path: Path) -> None:

@@ -130,7 +130,8 @@ def test_without_the_sdk_the_extra_is_named() -> None:
     )
     out = _python(code)
     assert out.stdout.strip() == f"live scan failed: {INSTALL_HINT}"
-    assert 'pip install "rune-scan[live]"' in out.stdout
+    # nothing is published yet: the hint names what installs today
+    assert 'pip install "mcp>=2.3,<3"' in out.stdout and 'pip install ".[live]"' in out.stdout
 
 
 def test_version_does_not_import_the_sdk() -> None:

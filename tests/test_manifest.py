@@ -224,19 +224,22 @@ def test_stdin_cannot_be_one_of_several(cli, tmp_path: Path) -> None:  # type: i
 def test_repeated_manifests_collide_across_files(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     a = write_json(tmp_path / "github.json", {"tools": [{"name": "search"}]})
     b = write_json(tmp_path / "jira.json", {"tools": [{"name": "search"}, {"name": "issue"}]})
-    r = cli("--manifest", str(a), "--manifest", str(b))
+    # across files a shared name is a low (clients that namespace keep them apart),
+    # one finding for the pair, on the later file, naming the earlier one
+    r = cli("--fail-on", "low", "--manifest", str(a), "--manifest", str(b))
     assert r.code == 1
     assert f"=== {a} (manifest) ===" in r.out and f"=== {b} (manifest) ===" in r.out
-    assert f"'{b}' also exposes a tool" in r.out and f"'{a}' also exposes a tool" in r.out
+    assert f"'{a}' also exposes a tool" in r.out
+    assert cli("--manifest", str(a), "--manifest", str(b)).code == 0
     rj = cli("--json", "--manifest", str(a), "--manifest", str(b))
     sources = {t["source"] for t in rj.json()["tools"] if t["findings"]}
-    assert sources == {str(a), str(b)}
+    assert sources == {str(b)}
 
 
 def test_examples_clean_and_poisoned_exit_codes() -> None:
     clean = run_cli([str(ROOT / "examples" / "clean.json")])
     assert clean.code == 0, clean.out + clean.err
-    assert "CLEAN" in clean.out
+    assert clean.out.endswith("scanned: clean.\n")
 
 
 def test_every_model_facing_string_is_scanned() -> None:

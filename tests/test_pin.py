@@ -460,7 +460,7 @@ def test_cli_drift_exits_1_whatever_fail_on(cli: Any, tmp_path: Path) -> None:
     pin = tmp_path / "rune-pin.json"
     run1 = cli(str(m), "--write-pin", str(pin))
     assert run1.code == 0
-    assert run1.err.strip() == f"rune: pinned 5 entity(s) of 1 server(s) to {pin}"
+    assert run1.err.strip() == f"rune: pinned 5 entity(s) of 1 manifest(s) to {pin}"
     assert cli(str(m), "--pin", str(pin), "--fail-on", "high").code == 0
     write_json(m, _edit(["tools", 0, "annotations", "destructiveHint"], True))
     text = cli(str(m), "--pin", str(pin), "--fail-on", "high")

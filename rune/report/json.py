@@ -110,6 +110,10 @@ def report_dict(result: ScanResult, entities: bool = True) -> dict[str, Any]:
         "pinDrift": list(result.pin_drift),
         "pinUnchecked": list(result.pin_unchecked),
         "pinUnseen": list(result.pin_unseen),
+        "invocation": {
+            "disabledRules": list(result.disabled_rules),
+            "notScanned": [dict(item) for item in result.not_scanned],
+        },
     }
 
 

@@ -507,10 +507,41 @@ def _invocation(result: ScanResult, left_out: int = 0) -> om.Invocation:
                 level="error",
             )
         )
+    notes += _skip_notes(result)
     ok = failed == 0 and not result.errors
+    extra: dict[str, Any] = {}
+    if result.disabled_rules:
+        extra["rule_configuration_overrides"] = [
+            _om(
+                om.ConfigurationOverride,
+                descriptor=_om(om.ReportingDescriptorReference, id=rule),
+                configuration=_om(om.ReportingConfiguration, enabled=False),
+            )
+            for rule in result.disabled_rules
+        ]
     if notes:
-        return _om(om.Invocation, execution_successful=ok, tool_execution_notifications=notes)
-    return _om(om.Invocation, execution_successful=ok)
+        extra["tool_execution_notifications"] = notes
+    return _om(om.Invocation, execution_successful=ok, **extra)
+
+
+def _skip_notes(result: ScanResult) -> list[om.Notification]:
+    """What this run left out on purpose: disabled rules, unread listings."""
+    notes = []
+    for rule in result.disabled_rules:
+        text = f"rule '{escape_text(rule)}' was disabled for this run (--disable)"
+        notes.append(_om(om.Notification, message=_om(om.Message, text=text), level="note"))
+    for item in result.not_scanned:
+        who = escape_text(str(item.get("server") or strip_url_secrets(str(item["source"]))))
+        text = f"the {item['listing']} listing of '{who}' was not scanned ({item['reason']})"
+        notes.append(
+            _om(
+                om.Notification,
+                message=_om(om.Message, text=text),
+                level="warning",
+                properties=_props(listing=str(item["listing"]), status="not-scanned"),
+            )
+        )
+    return notes
 
 
 def _props(**values: str | None) -> dict[str, str]:

@@ -1,9 +1,12 @@
-"""The human report: grouped by entity, most severe first, every
-server-controlled string escaped, colour only when asked for."""
+"""The human report: the flagged entities with their findings, most severe
+first, then one summary line; ``verbose`` lists every entity, clean ones too.
+Every server-controlled string is escaped; a caret line under each excerpt
+marks where the flagged text starts and ends; colour only when asked for."""
 
 from __future__ import annotations
 
-from rune.model import ScanResult, SourceStatus
+from rune.engine import EXCERPT_BEFORE
+from rune.model import EntityKind, Finding, ScanResult, SourceStatus
 from rune.report.common import EntityReport, by_source, entity_reports, kind_counts, ordered
 from rune.report.escape import clip, escape
 
@@ -21,7 +24,7 @@ def _tag(label: str, colour: bool) -> str:
     return f"{_COLOURS.get(label, '')}[{label}]{_RESET}"
 
 
-def render_text(result: ScanResult, colour: bool = False) -> str:
+def render_text(result: ScanResult, colour: bool = False, verbose: bool = False) -> str:
     lines: list[str] = []
     reports = ordered(entity_reports(result))
     groups = by_source(result, reports)
@@ -40,7 +43,8 @@ def render_text(result: ScanResult, colour: bool = False) -> str:
                 lines.append(f"  {_status_line(st)}")
                 lines.append("")
         clean = [r for r in reps if not r.findings]
-        listed = reps if len(clean) <= MAX_CLEAN_LISTED else [r for r in reps if r.findings]
+        all_listed = verbose and len(clean) <= MAX_CLEAN_LISTED
+        listed = reps if all_listed else [r for r in reps if r.findings]
         for r in listed:
             if shown >= MAX_FLAGGED_LISTED and r.findings:
                 hidden += 1
@@ -55,9 +59,12 @@ def render_text(result: ScanResult, colour: bool = False) -> str:
                 where += ")"
                 lines.append(f"  {_tag(f.severity.name, colour)} {f.rule}  {where}")
                 lines.append(f"      {escape(clip(f.message, 400))}")
-                lines.append(f"      > {escape(f.excerpt)}")
+                lines.extend(excerpt_lines(f))
             lines.append("")
-        if len(clean) > MAX_CLEAN_LISTED:
+        if headed and reps and not any(r.findings for r in reps) and not all_listed:
+            lines.append(f"  clean: {_source_counts(reps)}")
+            lines.append("")
+        if verbose and len(clean) > MAX_CLEAN_LISTED:
             lines.append(f"{len(clean)} clean entities not listed one by one (see --json)")
             lines.append("")
         if headed and not reps:
@@ -106,13 +113,89 @@ def summary_lines(result: ScanResult, reports: list[EntityReport]) -> list[str]:
         if unopened:
             extras.append(f"{unopened} not opened")
         out.append(line + (", " + ", ".join(extras) if extras else "") + ".")
-    counts = kind_counts(result)
-    scanned_txt = ", ".join(f"{n} {k.value}(s)" for k, n in counts) or "0 entities"
+    for item in result.not_scanned:
+        who = escape(str(item.get("server") or item.get("source") or ""))
+        out.append(f"{escape(str(item['listing']))} of {who} not scanned ({item['reason']}).")
+    if result.disabled_rules:
+        out.append(f"Rules disabled for this run: {', '.join(result.disabled_rules)}.")
     flagged = sum(1 for r in reports if r.findings)
-    line = f"{scanned_txt} scanned, {flagged} flagged, {len(result.findings)} finding(s)"
+    line = f"{_counts_text(result)} scanned: "
+    if result.findings:
+        line += f"{flagged} flagged, {len(result.findings)} finding(s)"
+    elif result.errors or any(s.status == "failed" for s in result.sources):
+        line += "no finding in what was read, but the scan is incomplete"
+    else:
+        line += "clean"
     if result.suppressed:
         line += f", {len(result.suppressed)} accepted by the baseline"
     if result.omitted:
         line += f", {result.omitted} more left out of the report"
     out.append(line + ".")
     return out
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _counts_text(result: ScanResult) -> str:
+    """``98 tools, 0 prompts`` (plus any other kind that was seen)."""
+    counts = dict(kind_counts(result))
+    if result.config is not None and not result.documents:
+        servers = len(result.sources)
+        return f"{_plural(servers, 'config entry')}".replace("entrys", "entries")
+    parts = [_plural(counts.get(EntityKind.TOOL, 0), "tool")]
+    parts.append(_plural(counts.get(EntityKind.PROMPT, 0), "prompt"))
+    for kind, word in (
+        (EntityKind.RESOURCE, "resource"),
+        (EntityKind.RESOURCE_TEMPLATE, "resource template"),
+        (EntityKind.SERVER, "server"),
+    ):
+        if counts.get(kind):
+            parts.append(_plural(counts[kind], word))
+    return ", ".join(parts)
+
+
+def _source_counts(reps: list[EntityReport]) -> str:
+    n: dict[EntityKind, int] = {}
+    for r in reps:
+        n[r.entity.kind] = n.get(r.entity.kind, 0) + 1
+    words = {EntityKind.RESOURCE_TEMPLATE: "resource template"}
+    return (
+        ", ".join(
+            _plural(c, words.get(k, k.value)) for k, c in n.items() if k is not EntityKind.SERVER
+        )
+        or "nothing but the server's own fields"
+    )
+
+
+def excerpt_lines(f: Finding) -> list[str]:
+    """The excerpt, and a caret line under the flagged span when it can be placed."""
+    if "\n" in f.excerpt and f.rule == "cloaking":  # a diff: one line each
+        return [f"      | {escape(line)}" for line in f.excerpt.splitlines()]
+    shown = escape(f.excerpt)
+    out = [f"      > {shown}"]
+    span = _span(f)
+    if span is not None:
+        start, end = span
+        lead = len(escape(f.excerpt[:start]))
+        width = max(1, len(escape(f.excerpt[start:end])))
+        out.append("        " + " " * lead + "^" * width)
+    return out
+
+
+def _span(f: Finding) -> tuple[int, int] | None:
+    """Where the flagged text sits in the raw excerpt, when it is there."""
+    if not f.matched:
+        return None
+    lead = 3 if f.offset > EXCERPT_BEFORE else 0  # the "..." of a cut excerpt
+    guess = lead + min(f.offset, EXCERPT_BEFORE)
+    end = guess + len(f.matched)
+    if f.excerpt[guess:end] == f.matched:
+        return guess, end
+    if len(f.matched) > 200 and f.excerpt[guess:].startswith(f.matched[:200]):
+        return guess, guess + 200  # a long match is shown cut
+    at = f.excerpt.find(f.matched)
+    if at >= 0:
+        return at, at + len(f.matched)
+    return None

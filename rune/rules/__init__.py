@@ -42,6 +42,7 @@ from rune.rules.name_collision import NameCollision
 from rune.rules.deceptive_annotations import DeceptiveAnnotations
 from rune.rules.toxic_flow import ToxicFlow
 from rune.rules.skill_script import SkillScript
+from rune.rules.cloaking import Cloaking
 
 # --- end cross-entity rules ---
 
@@ -83,6 +84,7 @@ ALL_RULES: tuple[Rule, ...] = (
     DeceptiveAnnotations(),
     ToxicFlow(),
     SkillScript(),
+    Cloaking(),
     # posture rules
     SecretInUrl(),
     PlaintextRemote(),

@@ -80,6 +80,15 @@ class Rule:
     flags: ClassVar[Sequence[Example]] = ()
     #: examples that must not make this rule fire
     quiet: ClassVar[Sequence[Example]] = ()
+    #: every severity a finding of this rule can carry, when it grades its
+    #: hits; empty means ``severity`` alone
+    severities: ClassVar[tuple[Severity, ...]] = ()
+
+    @classmethod
+    def severity_range(cls) -> tuple[Severity, Severity]:
+        """(lowest, highest) severity of this rule's findings."""
+        graded = cls.severities or (cls.severity,)
+        return min(graded), max(graded)
 
     @classmethod
     def doc(cls) -> str:

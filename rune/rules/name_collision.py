@@ -5,43 +5,58 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
 
-from rune.model import Entity, EntityKind, Severity
+from rune.model import Entity, EntityKind, Severity, Source
 from rune.rules.base import Match, ScanHit, ScanRule
 
 _ROUTED = (EntityKind.TOOL, EntityKind.PROMPT)
 
 
+#: clients that keep two servers' tools apart by prefixing the server's name
+NAMESPACING = "Claude Code, Cursor, VS Code and Gemini CLI prefix each tool with its server's name"
+#: clients that may route a bare name to either server
+NOT_NAMESPACING = "clients that pass bare names to the model (many SDK-built agents) do not"
+#: shortest names compared as one-letter-off look-alikes
+_NEAR_MIN = 5
+
+
 class NameCollision(ScanRule):
     """What it flags:
-    Two tools, or two prompts, that declare the same exact name, either inside
-    one listing or across the servers (or captured manifests) of one run. Each
-    side gets a finding on its ``name`` that names where the other one lives.
+    Two tools, or two prompts, that answer to one name. Inside one listing it
+    is a medium, on each side. Across the servers (or captured manifests) of
+    one run it is one finding per pair: a low when the name is the same,
+    since clients that namespace tools by server keep the two apart, and a
+    medium when the names only look the same (a confusable character,
+    ``read_fіle`` with a Cyrillic i) or are one letter apart at the same
+    length (``read_fi1e``), which reads as impersonation, not coincidence.
 
     Why it matters:
     A client routes a call by name. When a newly added server claims the name
-    of a tool you already trust, the client decides which definition a call
-    reaches, and the newcomer can shadow the trusted tool while reading
-    perfectly honest on its own. Only a scan of the whole setup can see it.
+    of a tool you already trust, a client that passes bare names decides
+    which definition a call reaches, and the newcomer can shadow the trusted
+    tool while reading perfectly honest on its own. A look-alike name fools
+    the model and the person approving the call even in clients that
+    namespace. Only a scan of the whole setup can see it.
 
     What keeps it quiet:
     Only tools and prompts count, since resources are addressed by URI and a
-    prompt may share a name with a tool (separate namespaces). Names must match
-    exactly and must be declared: an invented ``<tool #0>`` label is not a call
-    target. It is a medium, because the metadata shows the ambiguity but never
-    the intent behind it.
+    prompt may share a name with a tool (separate namespaces). Names must be
+    declared: an invented ``<tool #0>`` label is not a call target. Near names
+    of different length (``search`` and ``search_docs``, ``get_user`` and
+    ``get_users``), names that differ only in a digit (``v1``/``v2``), and
+    names shorter than five characters are not look-alikes.
 
     Known limits:
     It sees only the listings one run covered: a server left out with
-    ``--server``, disabled, or failed to start is not compared. Look-alike
-    spellings belong to confusable-characters, and near names (``search`` and
-    ``search_docs``) are not collisions in any client.
+    ``--server``, disabled, or failed to start is not compared. Which clients
+    namespace changes over time; the message names the common ones.
     """
 
     id = "name-collision"
     severity = Severity.MEDIUM
+    severities = (Severity.LOW, Severity.MEDIUM)
     summary = (
-        "two tools (or two prompts) answer to one name, so the client picks which one a call "
-        "reaches"
+        "two tools (or two prompts) answer to one name, or to look-alike names, so the client "
+        "or the model may pick the wrong one"
     )
 
     flags = (
@@ -58,6 +73,7 @@ class NameCollision(ScanRule):
             ]
         },
         {"tools": [{"description": "no name"}, {"description": "no name either"}]},
+        {"tools": [{"name": "get_user"}, {"name": "get_users"}, {"name": "list_v1"}]},
     )
 
     def check_scan(self, entities: Sequence[Entity]) -> Iterator[ScanHit]:
@@ -65,17 +81,76 @@ class NameCollision(ScanRule):
         for e in entities:
             if e.kind in _ROUTED and e.name:
                 groups[(e.kind, e.name)].append(e)
-        for (kind, name), group in groups.items():
+        for (kind, _name), group in groups.items():
             if len(group) < 2:
                 continue
             for e in group:
-                others = [o for o in group if o is not e]
-                yield ScanHit(
-                    entity=e,
-                    path=("name",),
-                    match=Match(0, len(name), _message(e, others, kind)),
-                    text=name,
-                )
+                same = [o for o in group if o is not e and o.source == e.source]
+                if same:
+                    yield self._hit(e, _within(len(same) + 1, kind), Severity.MEDIUM)
+            for i, e in enumerate(group):
+                for o in group[:i]:
+                    if o.source != e.source:
+                        yield self._hit(e, _across(o, kind), Severity.LOW)
+        yield from self._near(groups)
+
+    def _near(self, groups: dict[tuple[EntityKind, str], list[Entity]]) -> Iterator[ScanHit]:
+        """Look-alike names on different sources: one finding per pair, medium."""
+        firsts: dict[tuple[EntityKind, Source, str], Entity] = {}
+        for group in groups.values():
+            for e in group:
+                firsts.setdefault((e.kind, e.source, e.name or ""), e)
+        buckets: dict[tuple[EntityKind, str], list[Entity]] = defaultdict(list)
+        for e in firsts.values():
+            for key in _near_keys(e.name or ""):
+                buckets[(e.kind, key)].append(e)
+        done: set[tuple[int, int]] = set()
+        for (kind, _key), bucket in buckets.items():
+            for i, e in enumerate(bucket):
+                for o in bucket[:i]:
+                    pair = (min(id(e), id(o)), max(id(e), id(o)))
+                    if pair in done or o.source == e.source or o.name == e.name:
+                        continue
+                    if not _look_alike(o.name or "", e.name or ""):
+                        continue
+                    done.add(pair)
+                    yield self._hit(e, _lookalike(e, o, kind), Severity.MEDIUM)
+
+    def _hit(self, e: Entity, message: str, severity: Severity) -> ScanHit:
+        name = e.name or ""
+        return ScanHit(
+            entity=e,
+            path=("name",),
+            match=Match(0, len(name), message),
+            text=name,
+            severity=severity,
+        )
+
+
+def _near_keys(name: str) -> list[str]:
+    """Keys two look-alike names share: the folded name, and the folded name
+    with one position blanked (same length, one character apart)."""
+    from rune.text.normalise import fold
+
+    folded = fold(name)
+    if len(folded) < _NEAR_MIN:
+        return [folded]
+    return [folded] + [folded[:i] + "\0" + folded[i + 1 :] for i in range(len(folded))]
+
+
+def _look_alike(a: str, b: str) -> bool:
+    from rune.text.normalise import fold
+
+    fa, fb = fold(a), fold(b)
+    if fa == fb:
+        return True  # confusable characters, or case and width only
+    if len(fa) != len(fb) or len(fa) < _NEAR_MIN:
+        return False
+    diff = [(x, y) for x, y in zip(fa, fb, strict=True) if x != y]
+    if len(diff) != 1:
+        return False
+    x, y = diff[0]
+    return not (x.isdigit() and y.isdigit())
 
 
 def _where(e: Entity) -> str:
@@ -84,14 +159,23 @@ def _where(e: Entity) -> str:
     return f"'{e.source.label}'"
 
 
-def _message(e: Entity, others: list[Entity], kind: EntityKind) -> str:
-    elsewhere = [o for o in others if o.source != e.source]
-    same = len(others) - len(elsewhere)
-    parts = []
-    if same:
-        parts.append(f"this listing declares {same + 1} {kind.value}s with this name")
-    for o in elsewhere[:3]:
-        parts.append(f"{_where(o)} also exposes a {kind.value} with this name")
-    if len(elsewhere) > 3:
-        parts.append(f"and {len(elsewhere) - 3} more")
-    return "; ".join(parts) + ", so which definition a call reaches is up to the client"
+def _within(count: int, kind: EntityKind) -> str:
+    return (
+        f"this listing declares {count} {kind.value}s with this name, so which definition a "
+        "call reaches is up to the client"
+    )
+
+
+def _across(other: Entity, kind: EntityKind) -> str:
+    return (
+        f"{_where(other)} also exposes a {kind.value} with this name; {NAMESPACING}, so they "
+        f"keep the two apart, but {NOT_NAMESPACING} and may call either one"
+    )
+
+
+def _lookalike(e: Entity, other: Entity, kind: EntityKind) -> str:
+    return (
+        f"{_where(other)} exposes a {kind.value} named {other.name!r}, which looks like this "
+        "one: a look-alike name can make the model or the person approving a call pick the "
+        "wrong server's tool, whether or not the client namespaces tools"
+    )

@@ -37,6 +37,7 @@ class PlaintextRemote(PostureRule):
 
     id = "plaintext-remote"
     severity = Severity.HIGH
+    severities = (Severity.MEDIUM, Severity.HIGH)
     summary = "a remote server over plain http: its metadata and any token travel in the clear"
 
     flags = (

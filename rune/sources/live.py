@@ -40,7 +40,10 @@ Transport = Literal["stdio", "http", "sse"]
 Protocol = Literal["auto", "legacy", "modern"]
 
 #: What a user without the SDK is told to install.
-INSTALL_HINT = 'live scanning needs the MCP SDK: pip install "rune-scan[live]"'
+INSTALL_HINT = (
+    'live scanning needs the MCP SDK: pip install "mcp>=2.3,<3" (or, in a checkout of rune, '
+    'pip install ".[live]")'
+)
 
 
 @dataclass(frozen=True)
@@ -72,15 +75,32 @@ class LiveOptions:
     trust_env: bool = False
     max_message_bytes: int = 64 * 1024 * 1024
     max_redirects: int = 5
+    #: listing keys (``tools``, ``prompts``, ``resources``, ``resourceTemplates``)
+    #: not to read (``--skip-listing``)
+    skip_listings: frozenset[str] = frozenset()
+    #: (name, version) to present as clientInfo and User-Agent; None is the
+    #: neutral default (``--client-info``)
+    client_info: tuple[str, str] | None = None
 
 
 class LiveScanError(LiveError):
     """A live scan failed. ``reason`` is the message without its prefix, for
-    reports that already say which server it was (``--config``)."""
+    reports that already say which server it was (``--config``); ``details``
+    are extra lines (the tail of the server's stderr), already masked."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, details: tuple[str, ...] = ()) -> None:
         super().__init__(f"live scan failed: {reason}")
         self.reason = reason
+        self.details = details
+
+
+class LivePartialError(LiveScanError):
+    """Some listings were read, at least one failed. ``data`` holds what was
+    read (manifest-shaped); the scan still fails, never passes as clean."""
+
+    def __init__(self, reason: str, data: dict[str, Any], details: tuple[str, ...] = ()) -> None:
+        super().__init__(reason, details)
+        self.data = data
 
 
 class LiveLimitError(LimitError):
@@ -235,11 +255,16 @@ def _one_authorization(target: LiveTarget, user: str | None, password: str | Non
         )
 
 
-def fetch(target: LiveTarget, options: LiveOptions) -> dict[str, Any]:
-    """Open *target*, read its metadata completely, close it. See the module doc."""
-    from rune.redact import register_secrets, sensitive_values
+def fetch(target: LiveTarget, options: LiveOptions, log: Any = None) -> dict[str, Any]:
+    """Open *target*, read its metadata completely, close it. See the module doc.
 
-    secrets = target_secrets(target)
+    *log* (a :class:`rune.sources.live_log.ServerLog`) receives a stdio
+    server's stderr; on a failure its last lines become the error's details.
+    """
+    from rune.redact import register_secrets, sensitive_values
+    from rune.sources.live_env import proxy_secrets
+
+    secrets = (*target_secrets(target), *proxy_secrets())
     register_secrets(sensitive_values(target))
     _check(target, options)
     try:
@@ -248,14 +273,20 @@ def fetch(target: LiveTarget, options: LiveOptions) -> dict[str, Any]:
     except ImportError:
         raise LiveScanError(INSTALL_HINT) from None
     from rune.sources import live_run
+    from rune.sources.live_log import ServerLog
 
+    log = log if log is not None else ServerLog()
     warning = plaintext_warning(target)
     if warning:
         print(warning, file=sys.stderr)
     try:
-        return live_run.run(target, options)
+        return live_run.run(target, options, log)
+    except LivePartialError as exc:
+        raise LivePartialError(
+            scrub(exc.reason, secrets), exc.data, tuple(log.tail(secrets))
+        ) from None
     except LiveScanError as exc:
-        raise LiveScanError(scrub(exc.reason, secrets)) from None
+        raise LiveScanError(scrub(exc.reason, secrets), tuple(log.tail(secrets))) from None
     except LiveLimitError as exc:
         raise LiveLimitError(scrub(exc.reason, secrets)) from None
     except RuneError as exc:

@@ -104,12 +104,12 @@ def _stdio_exit(ctx: Context) -> str | None:
     if state.exit_code is not None:
         code = state.exit_code
         how = f"was killed by signal {-code}" if code < 0 else f"exited with code {code}"
-        before = (
-            "before the handshake finished"
-            if ctx.progress.phase != "list"
-            else ctx.progress.where()
-        )
-        return f"the server {how} {before}"
+        if ctx.progress.phase != "list":
+            return (
+                f"the server {how} before the handshake finished (it was given the variables "
+                f"{state.env_names or 'none'}; pass others with --env NAME or --env NAME=VALUE)"
+            )
+        return f"the server {how} {ctx.progress.where()}"
     return None
 
 
@@ -125,7 +125,7 @@ _SDK_STAND_INS = frozenset({"Server returned an error response", "Not Found", "S
 _SDK_CLOSED = frozenset({"Connection closed", "SSE stream ended without a response"})
 
 
-def _sdk_made(exc: MCPError) -> bool:
+def sdk_made(exc: MCPError) -> bool:
     if exc.code == mcp_types.CONNECTION_CLOSED:
         return exc.message in _SDK_CLOSED
     if exc.code == mcp_types.REQUEST_TIMEOUT:
@@ -146,14 +146,14 @@ def _mcp_error(exc: MCPError, ctx: Context) -> str:
     if status is not None and (status in (401, 403) or exc.message in _SDK_STAND_INS):
         return status_message(status)
     where = ctx.progress.where()
-    if exc.code == mcp_types.CONNECTION_CLOSED and _sdk_made(exc):
+    if exc.code == mcp_types.CONNECTION_CLOSED and sdk_made(exc):
         exited = _stdio_exit(ctx)
         if exited:
             return exited
         if ctx.stdio is not None and ctx.stdio.junk_lines:
             return f"the server wrote non-JSON output to stdout and closed the connection {where}"
         return f"the server closed the connection {where}"
-    if exc.code == mcp_types.REQUEST_TIMEOUT and _sdk_made(exc):
+    if exc.code == mcp_types.REQUEST_TIMEOUT and sdk_made(exc):
         return f"the server did not answer {where}"
     # -32700 is ours to explain only when what arrived was not JSON; a server
     # that answers -32700 in a JSON-RPC reply is named by code and message below
@@ -185,6 +185,14 @@ def _timeout(ctx: Context, seconds: float) -> str:
     message = f"the server did not {what} within {seconds:g}s"
     if ctx.stdio is not None and ctx.stdio.junk_lines:
         return message + "; it wrote non-JSON output to stdout instead of JSON-RPC"
+    if ctx.stdio is not None and ctx.stdio.log.total:
+        # alive but talking to stderr only: its log says why, more time would not
+        return message + "; it wrote to stderr instead of answering (its last lines follow)"
+    if ctx.progress.method == "server/discover" and ctx.progress.mode == "auto":
+        return message + (
+            " (no answer to server/discover: raise --timeout for a slow server, or use "
+            "--protocol legacy for an older server that ignores unknown requests)"
+        )
     return message + " (raise --timeout for a slow server)"
 
 

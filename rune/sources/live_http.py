@@ -94,13 +94,28 @@ def pinned_client(
             log.redirects.append((len(log.requested), target_url))
 
     return httpx2.AsyncClient(
-        headers=dict(target.headers),
+        headers=_with_agent(target.headers, options),
         follow_redirects=False,
         timeout=httpx2.Timeout(options.timeout),
         event_hooks={"request": [on_request], "response": [on_response]},
         trust_env=options.trust_env,
         verify=_tls_context(options.trust_env),
     )
+
+
+def user_agent(options: LiveOptions) -> str:
+    """The same identity as the clientInfo rune presents (a ``--header
+    'User-Agent: ...'`` still wins)."""
+    from rune.sources.live_session import client_identity
+
+    info = client_identity(options)
+    return f"{info['name']}/{info['version']}"
+
+
+def _with_agent(headers: dict[str, str], options: LiveOptions) -> dict[str, str]:
+    if any(k.lower() == "user-agent" for k in headers):
+        return dict(headers)
+    return {"User-Agent": user_agent(options), **headers}
 
 
 @asynccontextmanager

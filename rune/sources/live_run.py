@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import tempfile
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -20,9 +19,16 @@ from typing import Any
 import anyio
 import httpx2
 
-from rune.sources.live import LiveLimitError, LiveOptions, LiveScanError, LiveTarget
-from rune.sources.live_errors import Context, classify, leaves, redirect_message
+from rune.sources.live import (
+    LiveLimitError,
+    LiveOptions,
+    LivePartialError,
+    LiveScanError,
+    LiveTarget,
+)
+from rune.sources.live_errors import Context, classify, leaves, redirect_message, server_text
 from rune.sources.live_http import HttpLog, http_transport, sse_transport, within_origin
+from rune.sources.live_log import ServerLog
 from rune.sources.live_session import Progress, read_server
 from rune.sources.live_stdio import StdioState, kill_leftovers, stdio_transport
 
@@ -55,21 +61,24 @@ def _quiet_logs() -> Iterator[None]:
                     logger.setLevel(level)
 
 
-def run(target: LiveTarget, options: LiveOptions) -> dict[str, Any]:
-    """Synchronous entry: run the scan on a fresh event loop, always reap children."""
+def run(target: LiveTarget, options: LiveOptions, log: ServerLog | None = None) -> dict[str, Any]:
+    """Synchronous entry: run the scan on a fresh event loop, always reap children.
+    A stdio server's stderr goes to *log*."""
     groups: set[int] = set()
     try:
         with _quiet_logs():
-            result: dict[str, Any] = anyio.run(_scan, target, options, groups)
+            result: dict[str, Any] = anyio.run(_scan, target, options, groups, log)
             return result
     finally:
         kill_leftovers(groups)
 
 
-async def _scan(target: LiveTarget, options: LiveOptions, groups: set[int]) -> dict[str, Any]:
+async def _scan(
+    target: LiveTarget, options: LiveOptions, groups: set[int], log: ServerLog | None
+) -> dict[str, Any]:
     deadline = anyio.current_time() + options.timeout
     if target.transport == "stdio":
-        return await _stdio(target, options, deadline, groups)
+        return await _stdio(target, options, deadline, groups, log or ServerLog())
     url = target.url or ""
     for _ in range(options.max_redirects + 1):
         result, url_next = await _http_once(url, target, options, deadline)
@@ -80,20 +89,19 @@ async def _scan(target: LiveTarget, options: LiveOptions, groups: set[int]) -> d
 
 
 async def _stdio(
-    target: LiveTarget, options: LiveOptions, deadline: float, groups: set[int]
+    target: LiveTarget, options: LiveOptions, deadline: float, groups: set[int], log: ServerLog
 ) -> dict[str, Any]:
-    state, progress = StdioState(), Progress()
+    # the server's stderr goes to a capped in-memory log, never to rune's output
+    state, progress = StdioState(log=log), Progress(deadline=deadline)
     result: dict[str, Any] | None = None
     failure: Exception | None = None
-    # an unnamed temporary file: the server's stderr never reaches rune's output
-    with tempfile.TemporaryFile() as errlog:
-        with anyio.CancelScope(deadline=deadline) as scope:
-            try:
-                limit = options.max_message_bytes
-                async with stdio_transport(target, errlog, state, limit, groups) as (r, w):
-                    result = await read_server(r, w, options, progress)
-            except Exception as exc:
-                failure = exc
+    with anyio.CancelScope(deadline=deadline) as scope:
+        try:
+            limit = options.max_message_bytes
+            async with stdio_transport(target, state, limit, groups) as (r, w):
+                result = await read_server(r, w, options, progress)
+        except Exception as exc:
+            failure = exc
     if state.too_deep:
         raise LiveLimitError("the server sent a message nested too deeply to read")
     if state.oversized:
@@ -101,12 +109,24 @@ async def _stdio(
             f"the server sent a message over {options.max_message_bytes} bytes (message size cap)"
         )
     if result is not None and failure is None and not scope.cancel_called:
-        return result
+        return complete(result, progress)
     _reraise_cap(failure)
     ctx = Context("stdio", progress, stdio=state)
     raise LiveScanError(
         classify(failure or TimeoutError(), ctx, scope.cancel_called, options.timeout)
     )
+
+
+def complete(result: dict[str, Any], progress: Progress) -> dict[str, Any]:
+    """*result*, or the partial error naming every listing that failed."""
+    if not progress.failed:
+        return result
+    named = "; ".join(server_text(why) for _, why in progress.failed)
+    read = [k for k in ("tools", "prompts", "resources", "resourceTemplates") if k in result]
+    if read:
+        named += f"; the listings that were read ({', '.join(read)}) are reported, but the scan"
+        named += " is incomplete"
+    raise LivePartialError(named, result)
 
 
 def _reraise_cap(failure: BaseException | None) -> None:
@@ -120,7 +140,7 @@ async def _http_once(
     url: str, target: LiveTarget, options: LiveOptions, deadline: float
 ) -> tuple[dict[str, Any] | None, str | None]:
     """One connection to *url*: the metadata, or the URL to reconnect to."""
-    log, progress = HttpLog(), Progress()
+    log, progress = HttpLog(), Progress(deadline=deadline)
     result: dict[str, Any] | None = None
     failure: Exception | None = None
     transport = http_transport if target.transport == "http" else sse_transport
@@ -137,8 +157,8 @@ async def _http_once(
             raise LiveScanError(redirect_message(redirect))
         if not ok and not scope.cancel_called:
             return None, str(redirect)
-    if ok:
-        return result, None
+    if ok and result is not None:
+        return complete(result, progress), None
     if redirect is not None and not scope.cancel_called:
         return None, str(redirect)  # within the origin: the headers may follow
     _reraise_cap(failure)

@@ -15,7 +15,7 @@ the probe; ``modern`` skips the fallback.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import mcp_types
@@ -34,8 +34,12 @@ from mcp_types.version import (
 from rune import __version__
 from rune.sources.live import LiveLimitError, LiveOptions, LiveScanError
 
-CLIENT_INFO: dict[str, Any] = {"name": "rune", "version": __version__}
-PROBE_TIMEOUT = 10.0  # the SDK's own discover probe timeout
+#: the identity rune presents by default: the MCP SDK's own default client
+#: name, which any SDK-built client sends, so a server cannot single rune out
+NEUTRAL_CLIENT_INFO: dict[str, Any] = {"name": "mcp", "version": "0.1.0"}
+#: rune's own identity, one side of ``--cloak-check``
+RUNE_CLIENT_INFO: dict[str, Any] = {"name": "rune", "version": __version__}
+CLIENT_INFO = NEUTRAL_CLIENT_INFO
 
 #: (method, result key, capability that advertises it)
 LISTINGS: tuple[tuple[str, str, str], ...] = (
@@ -59,6 +63,10 @@ class Progress:
     page: int = 0
     protocol: str | None = None
     mode: str = "auto"  # the --protocol asked for
+    #: when the scan's budget ends (event-loop time), if known
+    deadline: float | None = None
+    #: listings that failed while the connection stayed usable: (method, why)
+    failed: list[tuple[str, str]] = field(default_factory=list)
 
     def where(self) -> str:
         if self.phase == "connect":
@@ -79,16 +87,17 @@ class Hello:
 class _Wire:
     """Raw requests stamped for the negotiated era."""
 
-    def __init__(self, disp: JSONRPCDispatcher) -> None:
+    def __init__(self, disp: JSONRPCDispatcher, client_info: dict[str, Any]) -> None:
         self.disp = disp
         self.version: str | None = None
+        self.client_info = client_info
 
     def _stamp(self, method: str, version: str, params: dict[str, Any]) -> CallOptions:
         headers = {MCP_PROTOCOL_VERSION_HEADER: version}
         if version in MODERN_PROTOCOL_VERSIONS:
             params["_meta"] = {
                 mcp_types.PROTOCOL_VERSION_META_KEY: version,
-                mcp_types.CLIENT_INFO_META_KEY: CLIENT_INFO,
+                mcp_types.CLIENT_INFO_META_KEY: self.client_info,
                 mcp_types.CLIENT_CAPABILITIES_META_KEY: {},
             }
             headers[MCP_METHOD_HEADER] = method
@@ -130,12 +139,18 @@ def _modern_hello(raw: dict[str, Any]) -> Hello | None:
 
 
 async def _discover(wire: _Wire, options: LiveOptions) -> Hello | None:
-    """The modern probe; ``None`` means fall back to ``initialize``."""
+    """The modern probe; ``None`` means fall back to ``initialize``.
+
+    The probe waits as long as the scan's budget (``--timeout``) allows, never
+    a fixed shorter time: sending ``initialize`` after an unanswered probe
+    would queue it behind the probe, and a slow-starting modern server that
+    reads the probe first then refuses it. A legacy server that never answers
+    unknown requests needs ``--protocol legacy``, which the timeout says.
+    """
     version = LATEST_MODERN_VERSION
-    probe = min(PROBE_TIMEOUT, options.timeout / 2) if options.protocol == "auto" else None
     for attempt in range(2):
         try:
-            raw = await wire.request("server/discover", {}, version=version, timeout=probe)
+            raw = await wire.request("server/discover", {}, version=version)
         except MCPError as exc:
             if options.protocol == "modern":
                 raise
@@ -166,7 +181,7 @@ async def _initialize(wire: _Wire) -> Hello:
     params = {
         "protocolVersion": LATEST_HANDSHAKE_VERSION,
         "capabilities": {},
-        "clientInfo": CLIENT_INFO,
+        "clientInfo": wire.client_info,
     }
     raw = await wire.request("initialize", params)
     version = raw.get("protocolVersion")
@@ -178,11 +193,15 @@ async def _initialize(wire: _Wire) -> Hello:
     return Hello(version, raw.get("serverInfo"), raw.get("instructions"), raw.get("capabilities"))
 
 
-async def negotiate(wire: _Wire, options: LiveOptions) -> Hello:
+async def negotiate(wire: _Wire, options: LiveOptions, progress: Progress | None = None) -> Hello:
     hello = None
     if options.protocol != "legacy":
+        if progress is not None:
+            progress.method = "server/discover"
         hello = await _discover(wire, options)
     if hello is None:
+        if progress is not None:
+            progress.method = "initialize"
         hello = await _initialize(wire)
     wire.version = hello.version
     return hello
@@ -245,22 +264,44 @@ async def read_server(
 ) -> dict[str, Any]:
     """Negotiate over (*read*, *write*) and return the manifest-shaped metadata."""
     disp = JSONRPCDispatcher(read, write)
-    async with ClientSession(
-        dispatcher=disp, client_info=mcp_types.Implementation(name="rune", version=__version__)
-    ):
-        wire = _Wire(disp)
+    info = client_identity(options)
+    async with ClientSession(dispatcher=disp, client_info=mcp_types.Implementation(**info)):
+        wire = _Wire(disp, info)
         progress.phase, progress.mode = "handshake", options.protocol
-        hello = await negotiate(wire, options)
+        hello = await negotiate(wire, options, progress)
         progress.protocol = hello.version
         out: dict[str, Any] = {"serverInfo": hello.server_info, "instructions": hello.instructions}
         budget = _Budget(options)
         for method, key, capability in LISTINGS:
-            if not _advertised(hello.capabilities, capability):
+            if not _advertised(hello.capabilities, capability) or key in options.skip_listings:
                 continue
             try:
                 out[key] = await read_listing(wire, method, key, budget, progress)
             except MCPError as exc:
                 if method in _OPTIONAL and exc.code == mcp_types.METHOD_NOT_FOUND:
                     continue
-                raise
+                if _connection_gone(exc):
+                    raise
+                progress.failed.append(
+                    (method, f"JSON-RPC error {exc.code} {progress.where()}: {exc.message}")
+                )
+            except LiveScanError as exc:  # a page of the wrong shape: this listing only
+                progress.failed.append((method, exc.reason))
         return out
+
+
+def _connection_gone(exc: MCPError) -> bool:
+    """The SDK's own closed-connection or timeout error: nothing further can be
+    answered, so the scan fails as a whole (a server sending those codes
+    itself is an ordinary listing failure)."""
+    from rune.sources.live_errors import sdk_made
+
+    return sdk_made(exc)
+
+
+def client_identity(options: LiveOptions) -> dict[str, Any]:
+    """The clientInfo this scan presents: ``--client-info``, else the neutral one."""
+    if options.client_info is not None:
+        name, version = options.client_info
+        return {"name": name, "version": version}
+    return dict(NEUTRAL_CLIENT_INFO)

@@ -21,21 +21,23 @@ import json
 import os
 import shutil
 import signal
+import subprocess  # nosec B404 - only for the PIPE constant
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
-from typing import IO, Any
+from dataclasses import dataclass, field
+from typing import Any
 
 import anyio
 import mcp_types
 from anyio.abc import Process
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
-from mcp.client.stdio import get_default_environment
 from mcp.shared.message import SessionMessage
 
 from rune.sources.live import LiveScanError, LiveTarget
 from rune.sources.live_procs import ORPHANS, descendants, kill_all
+from rune.sources.live_env import passed_names, server_environment
+from rune.sources.live_log import ServerLog
 
 _GRACE = 1.0  # a server that exits by itself on stdin EOF gets this long
 _TERM_WAIT = 1.0  # then SIGTERM to the group, and this long before SIGKILL
@@ -52,6 +54,10 @@ class StdioState:
     junk_lines: int = 0
     oversized: bool = False
     too_deep: bool = False  # a message nested past what the JSON reader takes
+    #: the server's stderr, capped
+    log: ServerLog = field(default_factory=ServerLog)
+    #: names of the variables the server was started with
+    env_names: str = ""
 
 
 def kill_group(pgid: int, sig: int = signal.SIGKILL) -> None:
@@ -118,15 +124,15 @@ def _resolve(target: LiveTarget, env: dict[str, str]) -> str:
     return found
 
 
-async def _spawn(target: LiveTarget, errlog: IO[Any]) -> Process:
-    env = get_default_environment() | (target.env or {})
+async def _spawn(target: LiveTarget) -> Process:
+    env = server_environment(target.env)
     command = _resolve(target, env)
     try:
         return await anyio.open_process(
             [command, *target.args],
             env=env,
             cwd=target.cwd,
-            stderr=errlog,
+            stderr=subprocess.PIPE,
             start_new_session=True,
         )
     except FileNotFoundError:
@@ -257,17 +263,18 @@ async def _write(process: Process, inbox: MemoryObjectReceiveStream[SessionMessa
 
 @asynccontextmanager
 async def stdio_transport(
-    target: LiveTarget, errlog: IO[Any], state: StdioState, limit: int, groups: set[int]
+    target: LiveTarget, state: StdioState, limit: int, groups: set[int]
 ) -> AsyncIterator[tuple[Any, Any]]:
     """Start the server and yield the (read, write) streams the SDK dispatcher takes."""
     become_subreaper()
     ORPHANS.scan_started()
     try:
-        process = await _spawn(target, errlog)
+        process = await _spawn(target)
     except BaseException:
         ORPHANS.scan_finished()
         raise
     ORPHANS.leader(process.pid)
+    state.env_names = passed_names(target.env)
     groups.add(process.pid)
     state.pid = process.pid
     graceful = False
@@ -277,6 +284,7 @@ async def stdio_transport(
         async with anyio.create_task_group() as tg:
             tg.start_soon(_Reader(process, to_client, state, limit).run)
             tg.start_soon(_write, process, from_client)
+            tg.start_soon(state.log.drain, process.stderr)
             try:
                 async with from_server, to_server:
                     yield from_server, to_server

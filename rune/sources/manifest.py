@@ -110,6 +110,32 @@ def _finite_float(text: str) -> float:
 # --- shapes -------------------------------------------------------------------
 
 
+#: the server maps of the client config layouts
+_CONFIG_KEYS = ("mcpServers", "servers", "mcp_servers", "context_servers", "extensions", "mcp")
+
+
+def _looks_like_config(data: dict[str, Any]) -> bool:
+    """A client config passed as a manifest: a server map of command/url entries."""
+    for key in _CONFIG_KEYS:
+        block = data.get(key)
+        if key == "mcp" and isinstance(block, dict):
+            block = block.get("servers")
+        if isinstance(block, dict) and block:
+            entries = [v for v in block.values() if isinstance(v, dict)]
+            if entries and all(
+                any(k in v for k in ("command", "url", "serverUrl", "httpUrl", "uri", "cmd"))
+                for v in entries
+            ):
+                return True
+        if isinstance(block, list) and block and all(_declares_server(v) for v in block):
+            return True
+    return False
+
+
+def _declares_server(v: Any) -> bool:
+    return isinstance(v, dict) and any(k in v for k in ("command", "url"))
+
+
 def load_manifest(path: str, limits: Limits = DEFAULT_LIMITS) -> Document:
     """Load one manifest file, or stdin for ``-`` (JSON or an SSE-framed body)."""
     label = "<stdin>" if path == "-" else path
@@ -236,6 +262,11 @@ def document_from_data(
             if _looks_like_tool(data) or _chat_function(data) is not None:
                 entities += _listing(data, "tools", EntityKind.TOOL, (), source, single=True)
                 seen.add("tools")
+            elif _looks_like_config(data):
+                raise InputError(
+                    f"manifest {label}: this looks like an MCP client config (it declares "
+                    f"servers, not their metadata): use --config {label}"
+                )
             else:
                 raise InputError(
                     f"manifest {label}: no tools, prompts, resources, resourceTemplates, "

@@ -7,6 +7,7 @@ Run as a script::
                                    # ("streamable-http" is accepted too)
     python sdk_fixture.py sse      # legacy HTTP+SSE at /sse, prints "PORT <n>" first
     python sdk_fixture.py dump     # prints the metadata it serves, as a manifest
+    python sdk_fixture.py stdio SECONDS   # sleeps SECONDS before serving (a slow start)
 
 The HTTP transports bind 127.0.0.1 on a port the kernel picks, so parallel
 test workers never collide, and announce it on stdout before serving.
@@ -210,6 +211,10 @@ def main() -> None:
         return
     app = build()
     if mode == "stdio":
+        if len(sys.argv) > 2:
+            import time
+
+            time.sleep(float(sys.argv[2]))  # a slow start: requests queue on stdin meanwhile
         app.run("stdio")
     else:
         serve_http(app, mode)
