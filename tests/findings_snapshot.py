@@ -43,6 +43,13 @@ def rows(findings: list[Finding]) -> list[list[Any]]:
 
 
 def scan(data: Any, label: str) -> list[list[Any]]:
+    if isinstance(data, dict) and "skill" in data:
+        # one Agent Skill entity, as the rule examples build it
+        from rune.model import Document, Entity, EntityKind
+
+        source = Source(label=label, kind="skill")
+        skill = Entity(EntityKind.SKILL, "example", "example", source, (), data["skill"])
+        return rows(engine.scan_documents([Document(source, (skill,))]))
     doc = document_from_data(data, Source(label=label, kind="manifest"))
     return rows(engine.scan_documents([doc]))
 

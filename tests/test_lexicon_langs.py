@@ -430,7 +430,7 @@ _BY_LANG = {lex.lang: lex for lex in LEXICONS}
 
 
 def _field_matches(field: str, lang: str, text: str) -> bool:
-    pattern = re.compile(alternation(field, (_BY_LANG[lang],), trie=False))
+    pattern = re.compile(alternation(field, (_BY_LANG[lang],)))
     return pattern.search(TextView(text).norm) is not None
 
 

@@ -35,9 +35,9 @@ from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStre
 from mcp.shared.message import SessionMessage
 
 from rune.sources.live import LiveScanError, LiveTarget
-from rune.sources.live_procs import ORPHANS, descendants, kill_all
 from rune.sources.live_env import passed_names, server_environment
 from rune.sources.live_log import ServerLog
+from rune.sources.live_procs import ORPHANS, descendants, kill_all
 
 _GRACE = 1.0  # a server that exits by itself on stdin EOF gets this long
 _TERM_WAIT = 1.0  # then SIGTERM to the group, and this long before SIGKILL

@@ -97,7 +97,7 @@ _ROT13_HINT = re.compile(r"(?i)\brot[ \-_]?13\b|\bcaesar\b")
 _ANY = re.compile(
     rf"[A-Za-z0-9+/_-]{{{min(MIN_BASE64, MIN_HEX)}}}|%[0-9A-Fa-f]{{2}}|&#?[A-Za-z0-9]+;"
     "|[\U000e0000-\U000e007f]|\\\\[xu][0-9A-Fa-f]{2}|=[0-9A-F]{2}|(?:[0-9A-Fa-f]{2}[ :,\\-\n]){4}"
-    "|(?i:rot[ _-]?13|caesar)"
+    "|[Rr][Oo][Tt][ _-]?13|[Cc][Aa][Ee][Ss][Aa][Rr]"
 )
 #: its source: every string that holds a run any finder reads matches it
 RUN_HINT = _ANY.pattern
