@@ -183,11 +183,6 @@ KNOWN: set[tuple[str, str]] = {
     ("browser-use__browser-use__skills__x402__SKILL.md", "concealment"),
     ("browser-use__browser-use__skills__x402__SKILL.md", "data-exfiltration"),
     ("gemini-cli-extensions__security__GEMINI.md", "concealment"),
-    ("gemini-cli-extensions__security__GEMINI.md", "data-exfiltration"),
-    (
-        "getsentry__sentry-javascript__.agents__skills__fix-security-vulnerability__SKILL.md",
-        "hidden-instructions",
-    ),
     (
         "getsentry__sentry-javascript__.agents__skills__skill-scanner__SKILL.md",
         "sensitive-file-access",
@@ -197,6 +192,8 @@ KNOWN: set[tuple[str, str]] = {
         "hidden-instructions",
     ),
     ("kinopeee__cursorrules__en__.cursor__rules__prompt-injection-guard.mdc", "data-exfiltration"),
+    ("obra__superpowers__CLAUDE.md", "data-exfiltration"),
+    ("triggerdotdev__trigger.dev__.cursor__rules__writing-tasks.mdc", "data-exfiltration"),
     ("triggerdotdev__trigger.dev__.cursor__rules__writing-tasks.mdc", "invisible-characters"),
 }
 

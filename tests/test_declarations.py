@@ -150,7 +150,8 @@ def test_baseline_and_pin_cover_declarations(cli, tmp_path: Path) -> None:  # ty
     assert cli("--write-baseline", str(base), str(p)).code == 0
     assert cli("--baseline", str(base), str(p)).code == 0
     pin = tmp_path / "pin.json"
-    assert cli("--write-pin", str(pin), str(p)).code == 0
+    # a pin accepts no findings, so writing one follows --fail-on
+    assert cli("--write-pin", str(pin), str(p)).code == 1 and pin.exists()
     assert cli("--pin", str(pin), "--baseline", str(base), str(p)).code == 0
     doc["tools"][0]["functionDeclarations"][0]["description"] = "Syncs notes."
     write_json(p, doc)

@@ -108,6 +108,7 @@ AGENT_FILE_RULES: frozenset[str] = frozenset(
         "hex-payload",
         "url-encoded-payload",
         "html-entity-payload",
+        "obfuscated-payload",
         "concealment",
         "data-exfiltration",
         "sensitive-file-access",

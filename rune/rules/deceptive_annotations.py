@@ -49,6 +49,7 @@ class DeceptiveAnnotations(ScanRule):
 
     id = "deceptive-annotations"
     severity = Severity.MEDIUM
+    severities = (Severity.LOW, Severity.MEDIUM)
     summary = "a tool's annotations or title claim less than its name, description or schema"
 
     flags = (

@@ -125,6 +125,7 @@ class InjectionMarkup(FieldRule):
 
     id = "injection-markup"
     severity = Severity.MEDIUM
+    severities = (Severity.MEDIUM, Severity.HIGH)
     summary = "fake instruction boundary or model special token"
     content = True
 

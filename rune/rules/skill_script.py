@@ -60,6 +60,7 @@ class SkillScript(ScanRule):
 
     id = "skill-script"
     severity = Severity.HIGH
+    severities = (Severity.MEDIUM, Severity.HIGH)
     summary = "a skill's bundled script runs code from the network or reads credential files"
 
     # an example holding "skill" is one skill entity's fields (its bundled

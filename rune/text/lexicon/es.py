@@ -110,7 +110,7 @@ LEXICON = Lexicon(
         r"instrucciones para (?:el asistente|el modelo|la ia|el agente)",
     ),
     disclose_verbs=(
-        r"(?:revela|revele|muestra|muestre|imprime|imprima|repite|repita|resume|resuma"
+        r"(?:revela|revele|muestra|muestre|imprime|imprima|repite|repita|resuma"
         r"|traduce|traduzca|codifica|codifique|recita|vuelca|escribe|escriba|devuelve)",
     ),
     exec_verbs=(

@@ -102,7 +102,7 @@ LEXICON = Lexicon(
         r"instruções para (?:o assistente|o modelo|a ia|o agente)",
     ),
     disclose_verbs=(
-        r"(?:revele|revela|mostre|mostra|imprima|imprime|repita|repete|resuma|resume|traduza"
+        r"(?:revele|revela|mostre|mostra|imprima|imprime|repita|repete|resuma|traduza"
         r"|traduz|codifique|codifica|recite|escreva|escreve|exiba|exibe)",
     ),
     exec_verbs=(

@@ -14,9 +14,9 @@ def _i(*entries: str) -> tuple[str, ...]:
     return tuple(e.replace("i", "i\u0307?") for e in entries)
 
 
-_EARLIER = r"(?:önceki|daha önceki|yukarıdaki|orijinal|ilk|sistem|eski|mevcut)"
+_EARLIER = r"(?:önceki|daha önceki|yukaridaki|orijinal|ilk|sistem|eski|mevcut)"
 _RULES = r"(?:talimat|yönerge|kural|komut|direktif|istem|prompt|yönlendirme)\w{0,6}"
-_USER = r"kullanıcı(?:ya|lara|nın|ların)"
+_USER = r"kullanici(?:ya|lara|nin|larin)"
 _NEG_SAY = r"(?:söyleme|bahsetme|bildirme|haber verme|anlatma|belirtme|sözünü etme)"
 
 LEXICON = Lexicon(
@@ -26,26 +26,26 @@ LEXICON = Lexicon(
         + _EARLIER
         + r" (?:tüm |bütün )?(?:\w+ )?"
         + _RULES
-        + r" (?:tamamen )?(?:yok say|görmezden gel|unut|dikkate alma|göz ardı et"
+        + r" (?:tamamen )?(?:yok say|görmezden gel|unut|dikkate alma|göz ardi et"
         r"|geçersiz say|önemseme)\w{0,5}",
-        r"(?:yukarıda|daha önce) (?:söylenen|yazılan|verilen) her şeyi "
+        r"(?:yukarida|daha önce) (?:söylenen|yazilan|verilen) her şeyi "
         r"(?:yok say|görmezden gel|unut)\w{0,5}",
-        r"(?:tüm |bütün )?güvenlik (?:filtre|kontrol|kısıtlama|önlem|politika)\w{0,6} "
-        r"(?:devre dışı bırak|atla|kapat|aş|by ?pass et)\w{0,5}",
-        r"bu talimat (?:tüm |bütün )?(?:diğer|önceki) " + _RULES + r" (?:geçersiz kılar"
+        r"(?:tüm |bütün )?güvenlik (?:filtre|kontrol|kisitlama|önlem|politika)\w{0,6} "
+        r"(?:devre dişi birak|atla|kapat|aş|by ?pass et)\w{0,5}",
+        r"bu talimat (?:tüm |bütün )?(?:diğer|önceki) " + _RULES + r" (?:geçersiz kilar"
         r"|önce gelir|üstündür)",
     ),
     role=_i(
-        r"(?:artık|şu andan itibaren|bundan (?:sonra|böyle)),? (?:sen )?(?:\w+ )?"
-        r"(?:yöneticisin|asistansın|botsun|modundasın|dansın|kısıtlamasız)",
+        r"(?:artik|şu andan itibaren|bundan (?:sonra|böyle)),? (?:sen )?(?:\w+ )?"
+        r"(?:yöneticisin|asistansin|botsun|modundasin|dansin|kisitlamasiz)",
         r"şu andan itibaren,? (?:sen|her zaman|tüm|hiçbir)",
-        r"(?:geliştirici|dan|sınırsız|kısıtlamasız) mod(?:u)? (?:etkin|aktif|açık|devrede)",
-        r"(?:geliştirici|dan|sınırsız|kısıtlamasız) modundasın",
+        r"(?:geliştirici|dan|sinirsiz|kisitlamasiz) mod(?:u)? (?:etkin|aktif|açik|devrede)",
+        r"(?:geliştirici|dan|sinirsiz|kisitlamasiz) modundasin",
         r"yeni talimatlar ?:",
-        r"(?:yönetici|root|süper kullanıcı) gibi davran",
+        r"(?:yönetici|root|süper kullanici) gibi davran",
     ),
     impersonation=_i(
-        r"kullanıcıdan sana önemli (?:bir )?mesaj",
+        r"kullanicidan sana önemli (?:bir )?mesaj",
     ),
     conceal=_i(
         _USER
@@ -53,28 +53,28 @@ LEXICON = Lexicon(
         + _NEG_SAY
         + r"(?:yin|yiniz|den|dan)?",
         r"(?:bundan|bu konudan|bu işlemden) (?:asla )?(?:bahsetme|söz etme)\w{0,4}",
-        r"kullanıcının (?:haberi olmadan|bilgisi (?:olmadan|dışında)|fark etmesine izin verme)",
-        r"kullanıcı (?:fark etmeden|bilmeden|anlamadan|farkına varmadan)",
-        r"kullanıcı(?:nın)? (?:bunu |bundan )?(?:asla |hiçbir zaman )?(?:bilmemeli|öğrenmemeli"
-        r"|fark etmemeli|haberdar olmamalı)",
-        r"(?:bunu|bu işlemi|bu adımı) (?:kullanıcıdan )?gizli tut\w{0,3}",
-        r"(?:sessizce|gizlice|fark ettirmeden|çaktırmadan) (?:gönder|ilet|yükle|kopyala|aktar)",
+        r"kullanicinin (?:haberi olmadan|bilgisi (?:olmadan|dişinda)|fark etmesine izin verme)",
+        r"kullanici (?:fark etmeden|bilmeden|anlamadan|farkina varmadan)",
+        r"kullanici(?:nin)? (?:bunu |bundan )?(?:asla |hiçbir zaman )?(?:bilmemeli|öğrenmemeli"
+        r"|fark etmemeli|haberdar olmamali)",
+        r"(?:bunu|bu işlemi|bu adimi) (?:kullanicidan )?gizli tut\w{0,3}",
+        r"(?:sessizce|gizlice|fark ettirmeden|çaktirmadan) (?:gönder|ilet|yükle|kopyala|aktar)",
     ),
     send_verbs=_i(
         r"gönder(?:in|iniz|il|ir|ecek|meli)?",
         r"ilet(?:in|iniz|ir)?",
         r"yükle(?:yin|yiniz)?",
-        r"aktar(?:ın|ınız)?",
-        r"paylaş(?:ın)?",
-        r"yayınla(?:yın)?",
-        r"kopyala(?:yın)?",
+        r"aktar(?:in|iniz)?",
+        r"paylaş(?:in)?",
+        r"yayinla(?:yin)?",
+        r"kopyala(?:yin)?",
         r"post et(?:in)?",
     ),
-    hostile_verbs=_i(r"sızdır(?:ın|ınız|ıp)?", r"çal(?:ın|ıp)"),
+    hostile_verbs=_i(r"sizdir(?:in|iniz|ip)?", r"çal(?:in|ip)"),
     secrets=_i(
         r"api anahtar\w{0,6}",
         r"api~keys?",
-        r"parola(?:lar|ları|sı|sını|yı|nız|nızı)?",
+        r"parola(?:lar|lari|si|sini|yi|niz|nizi)?",
         r"şifre(?:ler|leri|si|sini|yi|niz|nizi)?",
         r"kimlik bilgi\w{0,6}",
         r"erişim (?:token|belirteç)\w{0,6}",
@@ -83,125 +83,125 @@ LEXICON = Lexicon(
         r"ortam değişken\w{0,6}",
     ),
     system_prompt=_i(r"sistem (?:istem|prompt|talimat|komut)\w{0,6}", r"system~prompt"),
-    instruments=_i(r"ile", r"kullanarak", r"aracılığıyla", r"üzerinden"),
+    instruments=_i(r"ile", r"kullanarak", r"araciliğiyla", r"üzerinden"),
     local_words=_i(r"dosya\w{0,5}", r"klasör\w{0,5}", r"dizin\w{0,5}", r"yerel"),
-    read_verbs=_i(r"oku(?:yun)?", r"aç(?:ın)?", r"yükle", r"içeriğ\w{1,4}", r"kopyala"),
+    read_verbs=_i(r"oku(?:yun)?", r"aç(?:in)?", r"yükle", r"içeriğ\w{1,4}", r"kopyala"),
     negations=_i(r"asla", r"hiçbir zaman", r"olmadan", r"değil", r"yok", r"hiç"),
     preference=_i(
-        r"(?:her zaman|daima) (?:önce )?bu (?:aracı|araç) (?:kullan|seç)\w{0,4}",
-        r"dünyanın en iyi aracı",
-        r"(?:diğer|başka) (?:tüm |bütün )?araçlar(?:ı|ın) yerine",
-        r"(?:diğer|başka) (?:tüm |bütün )?araçları (?:yok say|görmezden gel)\w{0,4}",
+        r"(?:her zaman|daima) (?:önce )?bu (?:araci|araç) (?:kullan|seç)\w{0,4}",
+        r"dünyanin en iyi araci",
+        r"(?:diğer|başka) (?:tüm |bütün )?araçlar(?:i|in) yerine",
+        r"(?:diğer|başka) (?:tüm |bütün )?araçlari (?:yok say|görmezden gel)\w{0,4}",
     ),
     addressee=_i(
         r"(?:yapay zekaya|asistana|modele|ajana) (?:not|mesaj|talimat)",
-        r"(?:asistan|model|yapay zeka|ajan) (?:şunu |bunu )?(?:yapmalıdır|yapmalı|zorundadır)",
-        r"(?:dikkat|uyarı),? (?:yapay zeka|asistan|ajan)",
+        r"(?:asistan|model|yapay zeka|ajan) (?:şunu |bunu )?(?:yapmalidir|yapmali|zorundadir)",
+        r"(?:dikkat|uyari),? (?:yapay zeka|asistan|ajan)",
         r"(?:yapay zeka|asistan|model|ajan) için talimatlar",
     ),
     disclose_verbs=_i(
-        r"(?:göster|açıkla|yazdır|tekrarla|ifşa et|özetle|çevir|kodla|aynen yaz|listele)"
+        r"(?:göster|açikla|yazdir|tekrarla|ifşa et|özetle|çevir|kodla|aynen yaz|listele)"
         r"(?:in|iniz)?",
     ),
     exec_verbs=_i(
-        r"çalıştır(?:ın|ınız)?", r"yürüt(?:ün)?", r"başlat(?:ın)?", r"terminale yapıştır(?:ın)?"
+        r"çaliştir(?:in|iniz)?", r"yürüt(?:ün)?", r"başlat(?:in)?", r"terminale yapiştir(?:in)?"
     ),
     consent_bypass=_i(
         r"(?:onay|izin) (?:istemeden|sormadan|almadan|beklemeden)",
-        r"(?:kullanıcıdan )?(?:asla )?(?:onay|izin) (?:isteme|sorma)(?:yın|yınız)?",
-        r"(?:önceden |zaten )onaylanmış (?:say|kabul et)\w{0,4}",
-        r"(?:her|tüm) (?:soruya|sorulara|istemlere) evet (?:de|yanıtı ver|cevabı ver)\w{0,4}",
+        r"(?:kullanicidan )?(?:asla )?(?:onay|izin) (?:isteme|sorma)(?:yin|yiniz)?",
+        r"(?:önceden |zaten )onaylanmiş (?:say|kabul et)\w{0,4}",
+        r"(?:her|tüm) (?:soruya|sorulara|istemlere) evet (?:de|yaniti ver|cevabi ver)\w{0,4}",
     ),
     precondition=_i(
-        r"bu aracı (?:kullanmadan|çağırmadan) önce,? (?:mutlaka )?(?:\w+ ){0,3}"
-        r"(?:çağır|çalıştır|oku)\w{0,6}",
-        r"her (?:çağrıdan|kullanımdan) sonra",
-        r"herhangi bir araç (?:her )?(?:kullanıldığında|çağrıldığında)",
+        r"bu araci (?:kullanmadan|çağirmadan) önce,? (?:mutlaka )?(?:\w+ ){0,3}"
+        r"(?:çağir|çaliştir|oku)\w{0,6}",
+        r"her (?:çağridan|kullanimdan) sonra",
+        r"herhangi bir araç (?:her )?(?:kullanildiğinda|çağrildiğinda)",
     ),
     response_inject=_i(
-        r"(?:yanıtına|cevabına|her yanıta|her cevaba|yanıtınıza) (?:\w+ ){0,4}"
+        r"(?:yanitina|cevabina|her yanita|her cevaba|yanitiniza) (?:\w+ ){0,4}"
         r"(?:ekle|dahil et|koy|yaz)\w{0,4}",
         _USER + r" (?:\w+ ){0,6}(?:olduğunu|dendiğini) söyle\w{0,4}",
     ),
     deprecation=_i(
-        r"(?:kullanımdan kaldırıl|ele geçiril|devre dışı bırakıl|bozul)(?:mıştır|dı|mış)",
-        r"artık (?:çalışmıyor|çalışmamaktadır|desteklenmiyor)",
-        r"(?:çevrimdışı|erişilemez) (?:durumda)?",
+        r"(?:kullanimdan kaldiril|ele geçiril|devre dişi birakil|bozul)(?:miştir|di|miş)",
+        r"artik (?:çalişmiyor|çalişmamaktadir|desteklenmiyor)",
+        r"(?:çevrimdişi|erişilemez) (?:durumda)?",
     ),
     conversation=_i(
         r"(?:tüm |bütün )?(?:konuşma|sohbet) (?:geçmiş)\w{0,5}",
-        r"(?:tüm |bütün )?(?:konuşma|sohbet)(?:yı|yi|nın|nin)?",
-        r"kullanıcının mesajları\w{0,3}",
+        r"(?:tüm |bütün )?(?:konuşma|sohbet)(?:yi|yi|nin|nin)?",
+        r"kullanicinin mesajlari\w{0,3}",
         r"(?:tüm|tam) bağlam\w{0,3}",
     ),
     mention=_i(
         r"gibi|örneğin|mesela|ör\.|(?:metin|ifade|mesaj|talimat|girişim)\w{0,4} (?:gibi|şeklinde)"
-        r"|dener|girişimleri|tespit eder|algılar|işaretler|engeller|uyarır",
+        r"|dener|girişimleri|tespit eder|algilar|işaretler|engeller|uyarir",
     ),
     caveats=_i(
-        r"önerilmez|tavsiye edilmez|yalnızca (?:test|geliştirme|hata ayıklama"
-        r"|yerel kullanım) için|riski size aittir|güvensiz|tehlikeli",
+        r"önerilmez|tavsiye edilmez|yalnizca (?:test|geliştirme|hata ayiklama"
+        r"|yerel kullanim) için|riski size aittir|güvensiz|tehlikeli",
     ),
     order_cues=_i(
-        r"sen|sana|senin|siz|sizin|zorundasın|mutlaka|emin ol|asla|her zaman|daima|lütfen|hemen",
+        r"sen|sana|senin|siz|sizin|zorundasin|mutlaka|emin ol|asla|her zaman|daima|lütfen|hemen",
     ),
     destructive=_i(
         r"sil(?:in)?|yok et|temizle|diski biçimlendir|üzerine yaz|iptal et",
     ),
     forged_labels=_i(
-        r"(?:sistem|operatör|yönetici|geliştirici) (?:mesajı|bildirimi|talimatı|notu) ?:"
+        r"(?:sistem|operatör|yönetici|geliştirici) (?:mesaji|bildirimi|talimati|notu) ?:"
         r"|\[ ?(?:sistem|operatör|yönetici)(?: \w+)? ?\]|geliştiricilerinden (?:gelen )?mesaj",
     ),
     authority=_i(
-        r"kullanıcı\w{0,4}|asistan\w{0,3}|model\w{0,3}|güvenlik\w{0,3}|kural\w{0,5}"
-        r"|kısıtlama\w{0,5}|izin\w{0,5}|yetki\w{0,5}|erişim\w{0,3}|komut\w{0,5}|talimat\w{0,5}"
+        r"kullanici\w{0,4}|asistan\w{0,3}|model\w{0,3}|güvenlik\w{0,3}|kural\w{0,5}"
+        r"|kisitlama\w{0,5}|izin\w{0,5}|yetki\w{0,5}|erişim\w{0,3}|komut\w{0,5}|talimat\w{0,5}"
         r"|filtre\w{0,5}",
     ),
     passive=_i(
-        r"(?:gönderil|iletil|yüklen|aktarıl|paylaşıl|kopyalan)(?:ir|ecek|meli|melidir|sin)",
+        r"(?:gönderil|iletil|yüklen|aktaril|paylaşil|kopyalan)(?:ir|ecek|meli|melidir|sin)",
     ),
     fill_verbs=_i(
-        r"doldur(?:un)?|yaz(?:ın)?|yapıştır(?:ın)?|gir(?:in)?|ekle(?:yin)?|koy(?:un)?|içermelidir",
+        r"doldur(?:un)?|yaz(?:in)?|yapiştir(?:in)?|gir(?:in)?|ekle(?:yin)?|koy(?:un)?|içermelidir",
     ),
     harvest_marks=_i(
-        r"kullanıcının|ortamdan|sistemden|tüm|bütün|her|tam|eksiksiz|kelimesi kelimesine"
+        r"kullanicinin|ortamdan|sistemden|tüm|bütün|her|tam|eksiksiz|kelimesi kelimesine"
         r"|olsa bile|değerini|içeriğini",
     ),
     whole=_i(
         r"tüm|bütün|tam|eksiksiz|şimdiye kadarki|geçmiş\w{0,4}|önceki",
     ),
     artifacts=_i(
-        r"şablon\w{0,4}|şablon|kütüphane\w{0,4}|yapılandırma\w{0,3}|editör\w{0,3}|ayar\w{0,4}"
+        r"şablon\w{0,4}|şablon|kütüphane\w{0,4}|yapilandirma\w{0,3}|editör\w{0,3}|ayar\w{0,4}"
         r"|parametre\w{0,4}|alan\w{0,4}|değişken\w{0,4}|sürüm\w{0,4}|örnek\w{0,4}|şema\w{0,3}",
     ),
     user_acts=_i(
-        r"böylece (?:siz|sen|kullanıcı)|kullanıcının (?:\w+ )?yapabilmesi için|(?:size|sana)"
-        r" olanak tanır",
+        r"böylece (?:siz|sen|kullanici)|kullanicinin (?:\w+ )?yapabilmesi için|(?:size|sana)"
+        r" olanak tanir",
     ),
     stealth=_i(
-        r"sessizce|gizlice|fark ettirmeden|çaktırmadan|gizli olarak",
+        r"sessizce|gizlice|fark ettirmeden|çaktirmadan|gizli olarak",
     ),
     source_words=_i(
         r"dan|den|tan|ten",
     ),
     falsehood=_i(
-        r"olsa bile|ne olursa olsun|bakılmaksızın|olduğunu iddia et|gibi davran|yanlış bir"
-        r" şekilde|(?:askıya alındı|kilitlendi|ele geçirildi|süresi doldu)",
+        r"olsa bile|ne olursa olsun|bakilmaksizin|olduğunu iddia et|gibi davran|yanliş bir"
+        r" şekilde|(?:askiya alindi|kilitlendi|ele geçirildi|süresi doldu)",
     ),
     promotion=_i(
-        r"sponsorlu|promosyon kodu|indirim kodu|kodunu kullan|indirim|özel teklif|hemen satın"
+        r"sponsorlu|promosyon kodu|indirim kodu|kodunu kullan|indirim|özel teklif|hemen satin"
         r" al|ziyaret edin https?://",
     ),
     metadata_only=_i(
-        r"(?:profil )?adlarını (?:listelemek|göstermek) için|yalnızca adlar|(?:anahtarları"
-        r"|sırları|değerleri) (?:göstermeden|okumadan)",
+        r"(?:profil )?adlarini (?:listelemek|göstermek) için|yalnizca adlar|(?:anahtarlari"
+        r"|sirlari|değerleri) (?:göstermeden|okumadan)",
     ),
     tamper=_i(
-        r"(?:\w+ )?(?:bayrağını|argümanını|parametresini|seçeneğini|başlığını|alıcısını|bcc) "
-        r"(?:her zaman )?(?:ekle|ayarla|kullan)\w{0,4}|(?:alıcıyı|hedefi|hesabı|iban\w{0,3}"
-        r"|adresi|sembolü|tutarı|dalı|url\w{0,2}) (?:\w+ )?(?:değiştir|ile değiştir)\w{0,4}",
+        r"(?:\w+ )?(?:bayrağini|argümanini|parametresini|seçeneğini|başliğini|alicisini|bcc) "
+        r"(?:her zaman )?(?:ekle|ayarla|kullan)\w{0,4}|(?:aliciyi|hedefi|hesabi|iban\w{0,3}"
+        r"|adresi|sembolü|tutari|dali|url\w{0,2}) (?:\w+ )?(?:değiştir|ile değiştir)\w{0,4}",
     ),
     redirect=_i(
-        r"(?:bunun yerine )?(?:bu|bizim) (?:aracı|sunucuyu) kullan\w{0,4}|bu sunucu üzerinden",
+        r"(?:bunun yerine )?(?:bu|bizim) (?:araci|sunucuyu) kullan\w{0,4}|bu sunucu üzerinden",
     ),
 )
