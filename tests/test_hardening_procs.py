@@ -73,7 +73,8 @@ def test_concurrent_config_scans_leave_nothing(tmp_path: Path) -> None:
     cfg.write_text(json.dumps({"mcpServers": servers}))
     with reaped(*files):
         r = run_cli(["--jobs", "3", "--config", str(cfg)])
-        assert r.code == 1 and "name-collision" in r.out, r.err  # three tools named noop
+        # three tools named noop on three servers: a low collision, shown but not failing
+        assert r.code == 0 and "name-collision" in r.out, r.err
         for f in files:
             assert all(wait_gone(p) for p in _pids(f))
 

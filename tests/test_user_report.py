@@ -98,7 +98,14 @@ def test_declared_severity_range_covers_every_example_finding(rule: Any) -> None
     for ex in rule.flags:
         if isinstance(rule, FieldRule | ScanRule):
             data = ex if isinstance(ex, dict) else {"tools": [{"name": "t", "description": ex}]}
-            doc = document_from_data(data, Source(label="x", kind="manifest"))
+            if "skill" in data:  # one Agent Skill entity, as the rule examples build it
+                from rune.model import Document, Entity, EntityKind
+
+                src = Source(label="x", kind="skill")
+                ent = Entity(EntityKind.SKILL, "x", "x", src, (), data["skill"])
+                doc = Document(src, (ent,))
+            else:
+                doc = document_from_data(data, Source(label="x", kind="manifest"))
             severities |= {f.severity for f in engine.scan_documents([doc]) if f.rule == rule.id}
         elif rule.id != "cloaking":
             severities |= {f.severity for f in example_findings(ex) if f.rule == rule.id}
