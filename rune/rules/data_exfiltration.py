@@ -10,7 +10,7 @@ from typing import NamedTuple
 from urllib.parse import unquote
 
 from rune.model import Severity
-from rune.rules._directive import mentioned
+from rune.rules._directive import mentioned, report
 from rune.rules.base import FieldRule, Match
 from rune.rules.sensitive_file_access import credential_paths
 from rune.text.grammar import Destination, Destinations, Layout, destinations, layout
@@ -351,17 +351,8 @@ class DataExfiltration(FieldRule):
         found += islice(_images(view), cap)
         found += islice(_identity(view), cap)
         found.sort()
-        last = -1
-        n = 0
-        for s, e, kind in found:
-            if s < last:
-                continue
-            last = e
-            os_, oe = view.span(s, e)
-            yield Match(os_, oe, _MSG[kind])
-            n += 1
-            if n >= MAX_PER_FIELD:
-                return
+        # norm holds a space or is not ASCII here, so report() reads it
+        yield from report(view, ((s, e, _MSG[kind]) for s, e, kind in found))
 
 
 def _objects_needed(norm: str, dests: Destinations) -> bool:
