@@ -22,7 +22,7 @@ from rune.limits import Limits
 from rune.model import Finding, ScanResult, Severity, Source
 
 if TYPE_CHECKING:
-    from rune.sources import live as live_mod
+    from rune.sources.live import types as live_mod
 
 EXIT_CLEAN = 0
 EXIT_FINDINGS = 1
@@ -309,7 +309,7 @@ def parse_headers(values: Sequence[str]) -> dict[str, str]:
 
 
 def _live_target(args: argparse.Namespace) -> tuple[live_mod.LiveTarget, Source]:
-    from rune.sources import live
+    from rune.sources.live import types as live
 
     if args.stdio is not None:
         cmd, *rest = args.stdio
@@ -355,7 +355,7 @@ def _check_outputs(args: argparse.Namespace) -> None:
 
 def _config_run(args: argparse.Namespace, limits: Limits) -> ScanResult:
     """Scan every selected server of a client config (or of discovered configs)."""
-    from rune.sources import config
+    from rune.sources.config import read as config
 
     return config.run_config(args, limits)
 
@@ -405,7 +405,7 @@ def _apply_baseline(result: ScanResult, args: argparse.Namespace) -> list[str]:
     """Apply or write the baseline; returns notice lines for stderr."""
     if not (args.baseline or args.write_baseline):
         return []
-    from rune import baseline
+    from rune.gates import baseline
 
     return baseline.handle(result, args)
 
@@ -414,7 +414,7 @@ def _apply_pin(result: ScanResult, args: argparse.Namespace) -> list[str]:
     """Check against or write the pin; returns notice lines for stderr."""
     if not (args.pin or args.write_pin):
         return []
-    from rune import pin
+    from rune.gates import pin
 
     return pin.handle(result, args)
 
@@ -479,7 +479,7 @@ def _err(line: str, multiline: bool = False) -> None:
     """One line on stderr (several for a notice block); server-controlled text
     in it can neither break the line nor drive the terminal."""
     from rune.redact import mask_registered
-    from rune.report.escape import escape
+    from rune.text.escape import escape
 
     safe = mask_registered(escape(line, keep_newlines=multiline))
     with contextlib.suppress(OSError, ValueError, AttributeError):  # stderr itself closed

@@ -19,8 +19,8 @@ from rune.limits import Limits
 from rune.model import Document, Entity, EntityKind, Finding, ScanResult, Source
 
 if TYPE_CHECKING:
-    from rune.sources import live as live_mod
-    from rune.sources.live_log import ServerLog
+    from rune.sources.live import types as live_mod
+    from rune.sources.live.log import ServerLog
 
 #: --skip-listing names, with the manifest key each stands for
 LISTING_NAMES: dict[str, str] = {
@@ -159,7 +159,7 @@ def check_usage(args: argparse.Namespace) -> None:
             "--cloak-check compares two listings of one server (--stdio, --http, --sse)"
         )
     if args.env:
-        from rune.sources.live_env import parse_env
+        from rune.sources.live.env import parse_env
 
         parse_env(args.env)
     _check_paths(args)
@@ -185,7 +185,7 @@ def timeout_of(args: argparse.Namespace) -> float:
 
 
 def live_options(args: argparse.Namespace, limits: Limits) -> live_mod.LiveOptions:
-    from rune.sources import live
+    from rune.sources.live import types as live
 
     return live.LiveOptions(
         timeout=timeout_of(args),
@@ -199,7 +199,7 @@ def live_options(args: argparse.Namespace, limits: Limits) -> live_mod.LiveOptio
 
 
 def extra_env(args: argparse.Namespace) -> dict[str, str]:
-    from rune.sources.live_env import parse_env
+    from rune.sources.live.env import parse_env
 
     return parse_env(args.env)
 
@@ -211,7 +211,7 @@ def _secrets(target: live_mod.LiveTarget, extra: dict[str, str]) -> list[str]:
     """What to take back out of what the server sends: the run's redaction
     mechanism's values, plus every ``--env`` value, whatever it looks like."""
     from rune.redact import sensitive_values
-    from rune.sources.live_env import proxy_secrets
+    from rune.sources.live.env import proxy_secrets
 
     return [*sensitive_values(target), *extra.values(), *proxy_secrets()]
 
@@ -222,8 +222,9 @@ def live_document(args: argparse.Namespace, limits: Limits, result: ScanResult) 
     source. Returns the findings of ``--cloak-check`` (added after the scan)."""
     from rune.model import SourceStatus
     from rune.redact import mask_secrets
-    from rune.sources import live
-    from rune.sources.live_log import ServerLog
+    from rune.sources.live import fetch as live_fetch
+    from rune.sources.live import types as live
+    from rune.sources.live.log import ServerLog
     from rune.sources.manifest import document_from_data
 
     target, source, extra = _target(args)
@@ -234,7 +235,7 @@ def live_document(args: argparse.Namespace, limits: Limits, result: ScanResult) 
     cloaked: list[Finding] = []
     try:
         try:
-            data = live.fetch(target, options, log)
+            data = live_fetch(target, options, log)
         except live.LivePartialError as exc:
             partial, data = exc, exc.data
         data = mask_secrets(data, secrets)
@@ -271,14 +272,14 @@ def tail_text(details: tuple[str, ...]) -> str:
 
 
 def notice(line: str) -> None:
-    from rune.report.escape import escape
+    from rune.text.escape import escape
 
     sys.stderr.write(escape(line) + "\n")
     sys.stderr.flush()
 
 
 def target_secrets(target: live_mod.LiveTarget) -> list[str]:
-    from rune.sources import live
+    from rune.sources.live import types as live
 
     return list(live.target_secrets(target))
 
@@ -358,13 +359,13 @@ def cloak_check(
     from rune.redact import mask_secrets
     from rune.rules import RULES_BY_ID
     from rune.rules.cloaking import Cloaking
-    from rune.sources import live
-    from rune.sources.live_session import RUNE_CLIENT_INFO
+    from rune.sources.live import fetch as live_fetch
+    from rune.sources.live.types import RUNE_CLIENT_INFO
 
     rune_options = replace(
         options, client_info=(RUNE_CLIENT_INFO["name"], RUNE_CLIENT_INFO["version"])
     )
-    as_rune = mask_secrets(live.fetch(target, rune_options), secrets)
+    as_rune = mask_secrets(live_fetch(target, rune_options), secrets)
     rule = RULES_BY_ID["cloaking"]
     if not isinstance(rule, Cloaking):  # never: the registry holds the one instance
         raise RuneError("the cloaking rule is not registered")

@@ -21,12 +21,12 @@ from rune.errors import InputError, LimitError, RuneError, UsageError
 from rune.limits import Limits
 from rune.model import Document, EntityKind, Finding, ScanResult, Source, SourceStatus
 from rune.posture import check_entry, entry_source, pinned_servers, posture_entity
-from rune.report.escape import escape
 from rune.rules.base import PostureContext
-from rune.sources.config import Config, ServerEntry, read_config, resolve_entry
-from rune.sources.live import LiveOptions, LiveTarget
-from rune.sources.live_log import ServerLog
-from rune.sources.live_status import Status
+from rune.sources.config.read import Config, ServerEntry, read_config, resolve_entry
+from rune.sources.live.log import ServerLog
+from rune.sources.live.status import Status
+from rune.sources.live.types import LiveOptions, LiveTarget
+from rune.text.escape import escape
 
 #: opens one server: the live fetch, replaceable for tests of the run itself
 Opener = Callable[[LiveTarget, LiveOptions], dict[str, Any]]
@@ -59,7 +59,7 @@ class _Plan:
 def run_config(args: Any, limits: Limits, opener: Opener | None = None) -> ScanResult:
     """Scan the config(s) the command line names; see the module doc."""
     if getattr(args, "discover", False):
-        from rune.sources.discover import discover_configs
+        from rune.sources.config.discover import discover_configs
 
         paths = discover_configs()
         if not paths:
@@ -234,7 +234,8 @@ def _open_one(
     plan: _Plan, opts: LiveOptions, opener: Opener | None, status: Status | None = None
 ) -> None:
     from rune.cli_live import tail_text
-    from rune.sources import live
+    from rune.sources.live import fetch as live_fetch
+    from rune.sources.live import types as live
 
     target = plan.target
     if target is None:
@@ -246,7 +247,7 @@ def _open_one(
         if opener is not None:
             plan.data = opener(target, opts)
         else:
-            plan.data = live.fetch(target, opts, plan.log)
+            plan.data = live_fetch(target, opts, plan.log)
     except live.LivePartialError as exc:
         plan.data = exc.data
         plan.status = "failed"
@@ -268,7 +269,7 @@ def _finish(
     plans: Sequence[_Plan], result: ScanResult, context: PostureContext, limits: Limits
 ) -> ScanResult:
     from rune.redact import mask_secrets, sensitive_values
-    from rune.sources import live
+    from rune.sources.live import types as live
     from rune.sources.manifest import document_from_data
 
     for plan in plans:

@@ -31,8 +31,8 @@ from rune import cli
 from rune.errors import InputError, RuneError, UsageError
 from rune.model import Finding, ScanResult, Severity
 from rune.paths import operand
-from rune.report.escape import clip, escape
 from rune.report.sarif import strip_url_secrets
+from rune.text.escape import clip, escape
 
 PIN_SUFFIX = ".pin.json"
 #: client files that are general settings: only some of them declare MCP servers
@@ -208,7 +208,7 @@ def pin_main(argv: Sequence[str] | None = None) -> int:
 
 
 def _pins(opts: HookArgs) -> int:
-    from rune.pin import drift_notice
+    from rune.gates.pin import drift_notice
 
     pins = {pin: manifest for manifest, pin in pin_pairs(opts.files)}
 
@@ -247,8 +247,8 @@ def declares_servers(path: str) -> bool:
     A file rune cannot read or parse raises; a readable one with no server
     map (a general settings file) is False.
     """
-    from rune.sources.config_formats import entries_from
-    from rune.sources.config_text import parse_config_text
+    from rune.sources.config.formats import entries_from
+    from rune.sources.config.text import parse_config_text
     from rune.sources.manifest import decode_text, read_bytes
 
     text = decode_text(read_bytes(path, what="config"), path, what="config")

@@ -2,7 +2,7 @@
 with no server started or contacted.
 
 Each :class:`~rune.rules.base.PostureRule` yields hits on one
-:class:`~rune.sources.config.ServerEntry`; this module turns them into
+:class:`~rune.sources.config.read.ServerEntry`; this module turns them into
 findings on a ``server`` entity of that entry, with the JSON path of the
 flagged value inside the config file and its line and column, so they obey
 ``--fail-on``, the baseline and SARIF like every other finding.
@@ -21,7 +21,7 @@ from rune.errors import InputError
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import Entity, EntityKind, Finding, Location, Source
 from rune.rules.base import PostureContext, PostureHit, PostureRule
-from rune.sources.config import Config, ServerEntry, config_from_text
+from rune.sources.config.read import Config, ServerEntry, config_from_text
 
 
 def posture_rules() -> tuple[PostureRule, ...]:
@@ -102,7 +102,7 @@ def pinned_servers(
 ) -> frozenset[str]:
     """The config servers a pin file covers (a pin naming no server covers the
     one server a narrowed run selects)."""
-    from rune.pin import load_pin
+    from rune.gates.pin import load_pin
 
     pin = load_pin(pin_path, limits)
     names = {s.server for s in pin.servers if s.server is not None}

@@ -42,8 +42,8 @@ import sarif_om as om
 
 from rune.errors import UsageError
 from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, Source, pointer
-from rune.report.escape import escape
 from rune.rules.base import Rule
+from rune.text.escape import escape
 
 SARIF_VERSION = "2.1.0"
 SCHEMA_URI = (
@@ -145,7 +145,7 @@ _URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]{0,31}://[^\s\"'<>]*")
 def escape_text(text: str) -> str:
     """Every character that renders as nothing or moves text, as ``<U+XXXX>``.
 
-    The same escaping as the text report (:func:`rune.report.escape.escape`):
+    The same escaping as the text report (:func:`rune.text.escape.escape`):
     controls and line breaks, bidi and zero-width characters, the tag block,
     lone surrogates and the rest of the invisible set.
     """

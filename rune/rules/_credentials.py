@@ -11,7 +11,7 @@ import math
 import re
 from collections import Counter
 
-from rune.sources.placeholders import placeholders
+from rune.text.placeholders import placeholders
 
 _SPLIT = re.compile(r"[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])")
 

@@ -171,5 +171,5 @@ class PostureRule(Rule):
     """
 
     def check_entry(self, entry: Any, context: PostureContext) -> Iterator[PostureHit]:
-        """Hits on *entry* (a :class:`rune.sources.config.ServerEntry`)."""
+        """Hits on *entry* (a :class:`rune.sources.config.read.ServerEntry`)."""
         raise NotImplementedError

@@ -87,8 +87,8 @@ class CompatibilityCharacters(FieldRule):
         if not styled:
             return
         raw = {rid for rid, _ in _content_hits(text, TextView(text, compat=False))}
-        from rune.report.escape import escape
         from rune.rules import RULES_BY_ID
+        from rune.text.escape import escape
 
         seen: set[str] = set()
         for rid, m in styled:

@@ -89,7 +89,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     for key, value in pairs:
         if key in out:
             # a second "tools" key must not silently replace a poisoned first one
-            from rune.report.escape import clip, escape
+            from rune.text.escape import clip, escape
 
             raise _StrictError(f"the key {escape(clip(key, 60))!r} appears twice in one object")
         out[key] = value
@@ -163,7 +163,7 @@ def refuse_partial(data: Any, label: str) -> None:
         cursor = holder.get("nextCursor")
         if cursor is None or cursor == "":
             continue
-        from rune.report.escape import clip, escape
+        from rune.text.escape import clip, escape
 
         shown = escape(clip(cursor if isinstance(cursor, str) else json.dumps(cursor), 60))
         raise InputError(
@@ -318,7 +318,7 @@ def _rpc_error(data: dict[str, Any]) -> str:
         code = err.get("code")
         msg = err.get("message")
         msg_s = msg[:120] if isinstance(msg, str) else ""
-        from rune.report.escape import escape
+        from rune.text.escape import escape
 
         return f"code {code if isinstance(code, int) else '?'}: {escape(msg_s)}"
     return "malformed error object"

@@ -510,7 +510,7 @@ def describe(p: Payload, summary: str) -> str:
 
 
 def _snippet(text: str, m: Match, limit: int = 80) -> str:
-    from rune.report.escape import escape
+    from rune.text.escape import escape
 
     flat = " ".join(text.split())
     if len(flat) <= limit:
