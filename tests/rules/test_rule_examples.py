@@ -120,7 +120,9 @@ def test_flags_land_where_the_snapshot_says() -> None:
     assert SNAPSHOT.exists(), f"{SNAPSHOT} missing: run with RUNE_UPDATE_GOLDEN=1"
     before = json.loads(SNAPSHOT.read_text(encoding="utf-8"))
     changed = sorted(k for k in now.keys() | before.keys() if now.get(k) != before.get(k))
-    assert not changed, f"findings land elsewhere for {changed[:10]}: rerun with RUNE_UPDATE_GOLDEN=1"
+    assert not changed, (
+        f"findings land elsewhere for {changed[:10]}: rerun with RUNE_UPDATE_GOLDEN=1"
+    )
 
 
 def test_every_rule_module_is_registered() -> None:
