@@ -3,7 +3,7 @@
 Every log these tests produce goes through :func:`valid`, which checks it
 against the vendored OASIS schema (jsonschema, draft-04) and against our own
 checker of GitHub's stricter rules. Regenerate the golden files with
-``RUNE_UPDATE_GOLDEN=1 pytest tests/test_sarif.py``.
+``RUNE_UPDATE_GOLDEN=1 pytest tests/report/test_sarif.py``.
 """
 
 from __future__ import annotations

@@ -168,7 +168,7 @@ def test_exfiltration_fires(text: str) -> None:
     assert "data-exfiltration" in fired(text)
 
 
-# guards beyond the rule's own quiet examples (tests/test_rule_examples.py runs those)
+# guards beyond the rule's own quiet examples (tests/rules/test_rule_examples.py runs those)
 @pytest.mark.parametrize(
     "text",
     [
