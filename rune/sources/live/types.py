@@ -36,8 +36,8 @@ from urllib.parse import parse_qsl, quote, urlsplit, urlunsplit
 
 from rune import __version__
 from rune.errors import LimitError, LiveError
+from rune.model import Transport as Transport  # the live API names it
 
-Transport = Literal["stdio", "http", "sse"]
 Protocol = Literal["auto", "legacy", "modern"]
 
 #: What a user without the SDK is told to install.
