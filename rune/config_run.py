@@ -269,8 +269,9 @@ def _open_one(
 def _finish(
     plans: Sequence[_Plan], result: ScanResult, context: PostureContext, limits: Limits
 ) -> ScanResult:
-    from rune.redact import mask_secrets, sensitive_values
+    from rune.redact import mask_secrets
     from rune.sources.live import types as live
+    from rune.sources.live.types import sensitive_values
     from rune.sources.manifest import document_from_data
 
     for plan in plans:

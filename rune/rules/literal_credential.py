@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rune.model import ServerEntry, Severity
-from rune.rules._credentials import (
+from rune.rules.base import PostureContext, PostureHit, PostureRule
+from rune.text.credentials import (
     credential_label,
     is_credential_name,
     literal_parts,
     split_scheme,
 )
-from rune.rules.base import PostureContext, PostureHit, PostureRule
 
 
 class LiteralCredential(PostureRule):

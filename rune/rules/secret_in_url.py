@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from urllib.parse import unquote, urlsplit
 
 from rune.model import JsonPath, ServerEntry, Severity
-from rune.rules._credentials import KNOWN_TOKENS, credential_label, is_credential_name
 from rune.rules.base import PostureContext, PostureHit, PostureRule
+from rune.text.credentials import KNOWN_TOKENS, credential_label, is_credential_name
 
 
 class SecretInUrl(PostureRule):
