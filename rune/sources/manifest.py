@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Iterator
 from typing import Any
 
 from rune.errors import InputError, LimitError
@@ -460,8 +459,3 @@ def _server_entity(data: dict[str, Any], source: Source) -> Entity | None:
         path=(),
         raw=raw,
     )
-
-
-def iter_documents(paths: list[str], limits: Limits = DEFAULT_LIMITS) -> Iterator[Document]:
-    for p in paths:
-        yield load_manifest(p, limits)
