@@ -45,6 +45,7 @@ Scan rules (``ScanRule``) compare entities against each other.
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -216,3 +217,34 @@ class PostureRule(Rule):
     def check_entry(self, entry: ServerEntry, context: PostureContext) -> Iterator[PostureHit]:
         """Hits on *entry*, one server of a client config as written."""
         raise NotImplementedError
+
+
+# --- rule documentation ------------------------------------------------------
+
+_SECTION = re.compile(
+    r"^\s*(?:#+\s*)?(what it flags|why it matters|what keeps it quiet|known limits)\s*:?\s*(.*)$",
+    re.IGNORECASE,
+)
+
+
+def doc_sections(doc: str) -> list[tuple[str, str]]:
+    """A rule docstring as (heading, body) pairs, heading ``""`` for a preamble.
+
+    The four headings are recognised in any case, with or without a colon or
+    a Markdown ``#``; the body keeps its paragraphs, separated by one blank line.
+    """
+    sections: list[tuple[str, list[str]]] = [("", [])]
+    for line in doc.splitlines():
+        m = _SECTION.match(line)
+        if m:
+            sections.append((m.group(1)[:1].upper() + m.group(1)[1:].lower(), []))
+            if m.group(2).strip():
+                sections[-1][1].append(m.group(2).strip())
+        else:
+            sections[-1][1].append(line.strip())
+    out = []
+    for heading, lines in sections:
+        body = "\n".join(lines).strip()
+        if heading or body:
+            out.append((heading, re.sub(r"\n{3,}", "\n\n", body)))
+    return out
