@@ -51,6 +51,10 @@ UPWARD_ALLOWED: dict[tuple[str, str], str] = {
         "the matcher reads the registered field rules' triggers; it goes when the "
         "engine hands the rules to the matcher"
     ),
+    ("rune.files", "rune.text.escape"): (
+        "strict JSON and schema errors quote a key or a message from the file, made "
+        "printable the one way every message is (the escape lives with the text code)"
+    ),
 }
 
 # Imports being removed by the move of the pipeline, gates and faces (the
