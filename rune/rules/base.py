@@ -176,7 +176,7 @@ class ScanRule(Rule):
         raise NotImplementedError
 
 
-# --- config posture rules (appended by the config work) --------------------------
+# --- config posture rules -------------------------------------------------------
 
 
 @dataclass(frozen=True)
