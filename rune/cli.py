@@ -355,9 +355,9 @@ def _check_outputs(args: argparse.Namespace) -> None:
 
 def _config_run(args: argparse.Namespace, limits: Limits) -> ScanResult:
     """Scan every selected server of a client config (or of discovered configs)."""
-    from rune.sources.config import read as config
+    from rune.config_run import run_config
 
-    return config.run_config(args, limits)
+    return run_config(args, limits)
 
 
 def collect(args: argparse.Namespace, limits: Limits) -> ScanResult:

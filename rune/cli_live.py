@@ -210,8 +210,8 @@ def extra_env(args: argparse.Namespace) -> dict[str, str]:
 def _secrets(target: live_mod.LiveTarget, extra: dict[str, str]) -> list[str]:
     """What to take back out of what the server sends: the run's redaction
     mechanism's values, plus every ``--env`` value, whatever it looks like."""
-    from rune.redact import sensitive_values
     from rune.sources.live.env import proxy_secrets
+    from rune.sources.live.types import sensitive_values
 
     return [*sensitive_values(target), *extra.values(), *proxy_secrets()]
 

@@ -17,12 +17,13 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from rune.engine import check_entry, entry_source, posture_entity
 from rune.errors import InputError, LimitError, RuneError, UsageError
 from rune.limits import Limits
-from rune.model import Document, EntityKind, Finding, ScanResult, Source, SourceStatus
-from rune.posture import check_entry, entry_source, pinned_servers, posture_entity
+from rune.model import Document, EntityKind, Finding, ScanResult, ServerEntry, Source, SourceStatus
+from rune.posture import pinned_servers
 from rune.rules.base import PostureContext
-from rune.sources.config.read import Config, ServerEntry, read_config, resolve_entry
+from rune.sources.config.read import Config, read_config, resolve_entry
 from rune.sources.live.log import ServerLog
 from rune.sources.live.status import Status
 from rune.sources.live.types import LiveOptions, LiveTarget
@@ -268,8 +269,9 @@ def _open_one(
 def _finish(
     plans: Sequence[_Plan], result: ScanResult, context: PostureContext, limits: Limits
 ) -> ScanResult:
-    from rune.redact import mask_secrets, sensitive_values
+    from rune.redact import mask_secrets
     from rune.sources.live import types as live
+    from rune.sources.live.types import sensitive_values
     from rune.sources.manifest import document_from_data
 
     for plan in plans:

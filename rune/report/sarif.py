@@ -42,7 +42,7 @@ import sarif_om as om
 
 from rune.errors import UsageError
 from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, Source, pointer
-from rune.rules.base import Rule
+from rune.rules.base import Rule, doc_sections
 from rune.text.escape import escape
 
 SARIF_VERSION = "2.1.0"
@@ -173,30 +173,6 @@ def _quote(matched: str) -> str:
 
 # --- the rule table ------------------------------------------------------------
 
-_SECTION = re.compile(
-    r"^\s*(?:#+\s*)?(what it flags|why it matters|what keeps it quiet|known limits)\s*:?\s*(.*)$",
-    re.IGNORECASE,
-)
-
-
-def _doc_sections(doc: str) -> list[tuple[str, str]]:
-    """Split a rule docstring into (heading, body) pairs; heading "" for a preamble."""
-    sections: list[tuple[str, list[str]]] = [("", [])]
-    for line in doc.splitlines():
-        m = _SECTION.match(line)
-        if m:
-            sections.append((m.group(1)[:1].upper() + m.group(1)[1:].lower(), []))
-            if m.group(2).strip():
-                sections[-1][1].append(m.group(2).strip())
-        else:
-            sections[-1][1].append(line.strip())
-    out = []
-    for heading, lines in sections:
-        body = "\n".join(lines).strip()
-        if heading or body:
-            out.append((heading, re.sub(r"\n{3,}", "\n\n", body)))
-    return out
-
 
 def _paragraph(text: str) -> str:
     """First paragraph of *text*, its line breaks folded to spaces."""
@@ -207,7 +183,7 @@ def _paragraph(text: str) -> str:
 def _help(rule: Rule) -> tuple[str, str, str]:
     """(full description, plain help, Markdown help) from the rule's own doc."""
     summary = rule.summary
-    sections = _doc_sections(rule.doc())
+    sections = doc_sections(rule.doc())
     flags = next((b for h, b in sections if h == "What it flags" and b), "")
     lead = next((b for _, b in sections if b), "")
     full = _plain(_paragraph(flags or lead)) or summary

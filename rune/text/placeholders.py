@@ -74,10 +74,6 @@ def placeholders(text: str) -> Iterator[tuple[int, int, str]]:
         i = end
 
 
-def has_placeholder(text: str) -> bool:
-    return next(placeholders(text), None) is not None
-
-
 class Resolver:
     """Fills placeholders from one environment, one project folder and one home."""
 

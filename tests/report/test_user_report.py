@@ -91,7 +91,7 @@ def test_list_rules_prints_real_severity_ranges() -> None:
 
 @pytest.mark.parametrize("rule", ALL_RULES, ids=lambda r: r.id)
 def test_declared_severity_range_covers_every_example_finding(rule: Any) -> None:
-    from rune.posture import example_findings
+    from tests.rules.posture_examples import example_findings
 
     low, high = rule.severity_range()
     severities: set[Severity] = set()

@@ -1,6 +1,6 @@
 """Every posture rule's own flags/quiet examples, run through the config path:
 each example is a whole client config, read as a config file would be, and
-every enabled entry is checked (``rune.posture.example_findings``)."""
+every enabled entry is checked (``tests.rules.posture_examples``)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from rune.posture import example_findings, posture_rules
 from rune.rules import ALL_RULES
 from rune.rules.base import PostureRule
+from tests.rules.posture_examples import example_findings, posture_rules
 
 CASES = [
     pytest.param(rule.id, kind, i, ex, id=f"{rule.id}-{kind}-{i}")

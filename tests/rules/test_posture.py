@@ -149,7 +149,7 @@ def test_disabled_entries_get_no_posture_checks(cli: Any, tmp_path: Path) -> Non
 
 
 def _rules_on(config: dict[str, Any]) -> list[tuple[str, str]]:
-    from rune.posture import config_findings
+    from rune.engine import config_findings
     from rune.rules.base import PostureContext
 
     cfg = config_from_text(json.dumps(config))

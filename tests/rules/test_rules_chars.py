@@ -14,8 +14,8 @@ import pytest
 
 from rune import engine
 from rune.model import Finding, Source
+from rune.rules import RULES_BY_ID
 from rune.rules.base import FieldRule, Match
-from rune.rules.compatibility_characters import CompatibilityCharacters
 from rune.rules.confusable_characters import ConfusableCharacters
 from rune.rules.invisible_characters import MATCHED_KEEP, InvisibleCharacters
 from rune.sources.manifest import document_from_data
@@ -210,19 +210,19 @@ def fullwidth(s: str) -> str:
 
 def test_compat_fires_on_styled_payload_and_points_at_it() -> None:
     text = "Formats text. " + fullwidth(PAYLOAD)
-    (m,) = list(CompatibilityCharacters().check(TextView(text)))
+    (m,) = list(RULES_BY_ID["compatibility-characters"].check(TextView(text)))
     assert text[m.start : m.end].startswith(fullwidth("ignore"))
     assert f'normalise to "{PAYLOAD}"' in m.message
 
 
 def test_compat_leaves_plain_copy_to_its_owner() -> None:
     text = PAYLOAD + ". " + fullwidth(PAYLOAD)
-    assert not list(CompatibilityCharacters().check(TextView(text)))
+    assert not list(RULES_BY_ID["compatibility-characters"].check(TextView(text)))
 
 
 def test_compat_is_quiet_on_styling_alone() -> None:
     text = "\uff08\u4e2d\u6587\uff09\u8fd4\u56de\u5929\u6c14 \u2460 \ufb01le x\u00b2 TM\u2122"
-    assert not list(CompatibilityCharacters().check(TextView(text)))
+    assert not list(RULES_BY_ID["compatibility-characters"].check(TextView(text)))
 
 
 # --- the decoders -----------------------------------------------------------------

@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 
 from rune.errors import InputError, LimitError
 from rune.sources.config.discover import discover_configs
-from rune.sources.config.read import config_from_text, read_config, resolve_entry, transport_of
+from rune.sources.config.formats import transport_of
+from rune.sources.config.read import config_from_text, read_config, resolve_entry
 from rune.sources.config.text import detect_format, parse_jsonc
 from rune.text.placeholders import Resolver, workspace_folder
 

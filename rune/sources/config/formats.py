@@ -31,12 +31,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 from rune.errors import InputError
-from rune.model import JsonPath
-from rune.sources.config.read import ServerEntry, transport_of
+from rune.model import JsonPath, ServerEntry, Transport
 from rune.sources.config.text import Parsed
-from rune.sources.live.types import Transport
 
 _GEMINI_KEYS = frozenset(
     {"selectedAuthType", "theme", "general", "ui", "context", "advanced", "telemetry", "mcp"}
@@ -410,3 +409,50 @@ def _tname(v: Any) -> str:
     if isinstance(v, dict):
         return "an object"
     return type(v).__name__
+
+
+# --- transport ----------------------------------------------------------------
+
+_TYPES: dict[str, Transport] = {
+    "stdio": "stdio",
+    "local": "stdio",
+    "http": "http",
+    "streamable-http": "http",
+    "streamablehttp": "http",
+    "streamable_http": "http",
+    "sse": "sse",
+}
+
+
+def transport_of(declared: object, command: object, url: object) -> tuple[Transport | None, str]:
+    """The entry's transport, or ``(None, why)`` when it cannot be told."""
+    if command is not None and url is not None:
+        return None, "declares both a command and a url; an entry is either local or remote"
+    if declared is not None:
+        if not isinstance(declared, str):
+            return None, '"type" is not a string'
+        t = _TYPES.get(declared.strip().lower())
+        if t is None:
+            return (
+                None,
+                f'"type" {declared[:40]!r} is not a transport rune knows (stdio, http, sse)',
+            )
+        if t == "stdio" and command is None:
+            return None, f'"type" is {declared[:40]!r} but the entry has no command'
+        if t != "stdio" and url is None:
+            return None, f'"type" is {declared[:40]!r} but the entry has no url'
+        return t, ""
+    if command is not None:
+        return "stdio", ""
+    if url is not None:
+        return url_transport(url if isinstance(url, str) else ""), ""
+    return None, "declares neither a command nor a url"
+
+
+def url_transport(url: str) -> Transport:
+    """SSE when the URL's path ends in ``/sse``, Streamable HTTP otherwise."""
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        path = url
+    return "sse" if path.rstrip("/").endswith("/sse") else "http"

@@ -20,76 +20,13 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
-from urllib.parse import urlsplit
 
 from rune.errors import InputError
 from rune.limits import DEFAULT_LIMITS, Limits
-from rune.model import JsonPath, ScanResult
-from rune.sources.config.text import Parsed, Position, parse_config_text, refuse_duplicates
-from rune.sources.live.types import LiveTarget, Transport
+from rune.model import ServerEntry
+from rune.sources.config.text import Parsed, parse_config_text, refuse_duplicates
+from rune.sources.live.types import LiveTarget
 from rune.text.placeholders import Resolver, workspace_folder
-
-#: where a logical field of an entry (``("url",)``, ``("headers", "X-Key")``,
-#: ``("args", 2)``) sits in the file
-FieldMap = Mapping[JsonPath, JsonPath]
-
-
-@dataclass(frozen=True)
-class ServerEntry:
-    """One server a config declares, as written in the file.
-
-    ``transport`` is ``stdio``, ``http`` or ``sse`` (``None`` when the entry is
-    unreadable); ``error`` names what is wrong with it; ``skip`` says why rune
-    cannot open an otherwise readable entry (a client's built-in extension).
-    ``path`` is the entry's JSON path in the file and ``line``/``column`` the
-    line that declares it. ``where`` maps each logical field to its JSON path in
-    the file; ``positions`` gives the line and column of those paths.
-    """
-
-    name: str
-    transport: Transport | None = None
-    command: str | None = None
-    args: tuple[str, ...] = field(default=(), repr=False)
-    env: Mapping[str, str] = field(default_factory=dict, repr=False)
-    cwd: str | None = None
-    url: str | None = field(default=None, repr=False)
-    headers: Mapping[str, str] = field(default_factory=dict, repr=False)
-    disabled: bool = False
-    error: str | None = None
-    skip: str | None = None
-    path: JsonPath = ()
-    line: int = 0
-    column: int = 0
-    where: FieldMap = field(default_factory=dict, compare=False, repr=False)
-    positions: Mapping[JsonPath, Position] = field(default_factory=dict, compare=False, repr=False)
-    #: the client whose layout this entry was read in (``vscode``, ``codex``...)
-    client: str = "mcp"
-
-    @property
-    def is_remote(self) -> bool:
-        return self.transport in ("http", "sse")
-
-    def file_path(self, logical: JsonPath) -> JsonPath:
-        """The JSON path in the file of a logical field, or its nearest parent's."""
-        p = logical
-        while p:
-            found = self.where.get(p)
-            if found is not None:
-                return found + logical[len(p) :] if p != logical else found
-            p = p[:-1]
-        return self.path
-
-    def locate(self, logical: JsonPath) -> tuple[JsonPath, Position]:
-        """JSON path in the file and (line, column) of a logical field."""
-        fp = self.file_path(logical)
-        q = fp
-        while q:
-            pos = self.positions.get(q)
-            if pos is not None:
-                return fp, pos
-            q = q[:-1]
-        return fp, (self.line, self.column)
 
 
 @dataclass(frozen=True)
@@ -136,53 +73,6 @@ def config_from_text(text: str, label: str = "<config>", path: str = "config.jso
     return Config(label, path, parsed.format, client, tuple(entries), text)
 
 
-# --- transport ----------------------------------------------------------------
-
-_TYPES: dict[str, Transport] = {
-    "stdio": "stdio",
-    "local": "stdio",
-    "http": "http",
-    "streamable-http": "http",
-    "streamablehttp": "http",
-    "streamable_http": "http",
-    "sse": "sse",
-}
-
-
-def transport_of(declared: object, command: object, url: object) -> tuple[Transport | None, str]:
-    """The entry's transport, or ``(None, why)`` when it cannot be told."""
-    if command is not None and url is not None:
-        return None, "declares both a command and a url; an entry is either local or remote"
-    if declared is not None:
-        if not isinstance(declared, str):
-            return None, '"type" is not a string'
-        t = _TYPES.get(declared.strip().lower())
-        if t is None:
-            return (
-                None,
-                f'"type" {declared[:40]!r} is not a transport rune knows (stdio, http, sse)',
-            )
-        if t == "stdio" and command is None:
-            return None, f'"type" is {declared[:40]!r} but the entry has no command'
-        if t != "stdio" and url is None:
-            return None, f'"type" is {declared[:40]!r} but the entry has no url'
-        return t, ""
-    if command is not None:
-        return "stdio", ""
-    if url is not None:
-        return url_transport(url if isinstance(url, str) else ""), ""
-    return None, "declares neither a command nor a url"
-
-
-def url_transport(url: str) -> Transport:
-    """SSE when the URL's path ends in ``/sse``, Streamable HTTP otherwise."""
-    try:
-        path = urlsplit(url).path
-    except ValueError:
-        path = url
-    return "sse" if path.rstrip("/").endswith("/sse") else "http"
-
-
 # --- resolution ---------------------------------------------------------------
 
 
@@ -214,10 +104,3 @@ def resolve_entry(
         url=url,
         headers=headers,
     )
-
-
-def run_config(args: Any, limits: Limits) -> ScanResult:
-    """The ``--config`` / ``--discover`` run (see :mod:`rune.config_run`)."""
-    from rune.config_run import run_config as run
-
-    return run(args, limits)

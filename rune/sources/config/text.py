@@ -25,9 +25,7 @@ from typing import Any
 import yaml
 
 from rune.errors import InputError, LimitError
-from rune.model import JsonPath
-
-Position = tuple[int, int]
+from rune.model import JsonPath, Position
 
 #: deepest nesting a config may use; real configs sit at four or five levels
 MAX_DEPTH = 200

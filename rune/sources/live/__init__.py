@@ -22,6 +22,7 @@ from rune.sources.live.types import (
     check_target,
     plaintext_warning,
     scrub,
+    sensitive_values,
     target_secrets,
 )
 
@@ -34,7 +35,7 @@ def fetch(target: LiveTarget, options: LiveOptions, log: Any = None) -> dict[str
     *log* (a :class:`rune.sources.live.log.ServerLog`) receives a stdio
     server's stderr; on a failure its last lines become the error's details.
     """
-    from rune.redact import register_secrets, sensitive_values
+    from rune.redact import register_secrets
     from rune.sources.live.env import proxy_secrets
 
     secrets = (*target_secrets(target), *proxy_secrets())

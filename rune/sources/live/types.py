@@ -36,8 +36,8 @@ from urllib.parse import parse_qsl, quote, urlsplit, urlunsplit
 
 from rune import __version__
 from rune.errors import LimitError, LiveError
+from rune.model import Transport as Transport  # the live API names it
 
-Transport = Literal["stdio", "http", "sse"]
 Protocol = Literal["auto", "legacy", "modern"]
 
 #: What a user without the SDK is told to install.
@@ -164,6 +164,35 @@ def scrub(message: str, secrets: Iterable[str]) -> str:
         out = out.replace(needle, "***")
     out = _URL_RE.sub(lambda m: redact_url(m.group(0)), out)
     return " ".join(out.split())
+
+
+def sensitive_values(target: LiveTarget | None) -> list[str]:
+    """The values of a live target to take back out of what its server sends:
+    every header value, URL userinfo and query value, and each env value that
+    is credential-named, looks like a token, or is a long opaque string. Short
+    plain env values ("production", a port) stay, since masking them would
+    rewrite ordinary words in the metadata being scanned; error messages still
+    scrub every env value. No target has none."""
+    if target is None:
+        return []
+    from rune.redact import basic_forms
+    from rune.text.credentials import credential_label, is_credential_name
+
+    out: list[str] = [v for v in target.headers.values() if v]
+    if target.url:
+        try:
+            parts = urlsplit(target.url)
+            out += [v for v in (parts.username, parts.password) if v]
+            out += basic_forms(parts.username, parts.password)
+            out += [v for _, v in parse_qsl(parts.query)]
+        except ValueError:
+            pass
+    for key, value in (target.env or {}).items():
+        named = is_credential_name(key)
+        opaque = len(value) >= 16 and not any(c.isspace() for c in value)
+        if named or opaque or credential_label(value, named=False) is not None:
+            out.append(value)
+    return out
 
 
 def target_secrets(target: LiveTarget) -> tuple[str, ...]:

@@ -1,5 +1,6 @@
 """What a credential looks like: names that hold one, well-known token
-prefixes, and high-entropy literals. Shared by the config posture rules.
+prefixes, and high-entropy literals. Shared by the config posture rules and
+by what a live target's secrets are.
 
 Nothing here returns a secret: the helpers return labels (a token family's
 public prefix) that are safe to print.
