@@ -67,6 +67,19 @@ def lexicon_patterns(langs: Iterable[Lexicon] = LEXICONS) -> dict[str, list[str]
 _GROUP = 80
 
 
+class _Set:
+    """Entries searched together, compiled on first use; *scripts*: the
+    scripts a text must hold one of for the set to be searched (``None``:
+    every text)."""
+
+    __slots__ = ("compiled", "entries", "scripts")
+
+    def __init__(self, scripts: frozenset[str] | None, entries: list[tuple[str, str]]) -> None:
+        self.scripts = scripts
+        self.entries = entries
+        self.compiled: tuple[Any, list[int]] | None = None
+
+
 class Matcher:
     """The named patterns, searched once per string.
 
@@ -92,13 +105,12 @@ class Matcher:
         want = set(lexicon) if wanted is None else set(wanted)
         self._lexicon = {name: srcs for name, srcs in lexicon.items() if name in want}
         self._triggers = [(name, src) for name, srcs in triggers.items() for src in srcs]
-        #: (scripts the set needs, or None for every string; set; name of each entry)
-        self._sets: list[tuple[frozenset[str] | None, Any, list[int]]] | None = None
+        self._sets: list[_Set] | None = None
         self._all = frozenset(range(len(self.names)))
         self.exact = _re2_enabled()
         self._key = f"matcher.{id(self)}"
 
-    def _prepare(self) -> list[tuple[frozenset[str] | None, Any, list[int]]]:
+    def _prepare(self) -> list[_Set]:
         index = {name: k for k, name in enumerate(self.names)}
         plain: list[list[tuple[str, str]]] = []
         bound: dict[str, list[tuple[str, str]]] = {}
@@ -112,17 +124,18 @@ class Matcher:
                     for script in scripts:
                         bound.setdefault(script, []).append((name, src))
             plain.append(mine)
-        sets: list[tuple[frozenset[str] | None, Any, list[int]]] = []
+        sets: list[_Set] = []
         group: list[tuple[str, str]] = []
         for mine in plain:
             if group and len(group) + len(mine) > _GROUP:
-                sets.append((None, *self._compile(group, index)))
+                sets.append(_Set(None, group))
                 group = []
             group += mine
         if group:
-            sets.append((None, *self._compile(group, index)))
+            sets.append(_Set(None, group))
         for script, entries in sorted(bound.items()):
-            sets.append((frozenset({script}), *self._compile(entries, index)))
+            sets.append(_Set(frozenset({script}), entries))
+        self._index = index
         self._trig = self._compile(self._triggers, index)
         self._sets = sets
         return sets
@@ -164,9 +177,12 @@ class Matcher:
         data = norm.encode("utf-8", "surrogatepass")
         scripts = scripts_in(norm)
         found: set[int] = set()
-        for needs, rset, of_index in sets:
-            if needs is not None and needs.isdisjoint(scripts):
+        for one in sets:
+            if one.scripts is not None and one.scripts.isdisjoint(scripts):
                 continue
+            if one.compiled is None:
+                one.compiled = self._compile(one.entries, self._index)
+            rset, of_index = one.compiled
             hits = rset.Match(data)
             if hits:
                 found.update(of_index[k] for k in hits)

@@ -512,6 +512,8 @@ def required_scripts(src: str) -> frozenset[str] | None:
     character (one range of the set, at least), or ``None`` when some match
     may be plain ASCII or the pattern is not read. Text with none of those
     scripts cannot match *src*."""
+    if src.isascii() and "\\x" not in src and "\\u" not in src and "\\U" not in src:
+        return None  # every character it names is ASCII
     try:
         return _required_alts(_parse(src))
     except (_Unknown, ValueError, IndexError):
