@@ -81,16 +81,22 @@ _EMPTY: frozenset[str] = frozenset()
 
 
 def text_scripts(text: str) -> frozenset[str]:
-    """:func:`~rune.text.superset.scripts_in` of *text*, remembered for the
-    last few thousand non-ASCII strings (a rule searches one string often)."""
+    """:func:`~rune.text.superset.scripts_in` of *text* less ``"other"``,
+    remembered for the last few thousand non-ASCII strings (a rule searches
+    one string often)."""
     if text.isascii():
         return _EMPTY
     got = _TEXT_SCRIPTS.get(text)
     if got is None:
         if len(_TEXT_SCRIPTS) > 4096:
             _TEXT_SCRIPTS.clear()
-        got = _TEXT_SCRIPTS[text] = scripts_in(text)
+        # punctuation, symbols and scripts no lexicon is written in ("other")
+        # do not change what may match: an entry that needs one is always kept
+        got = _TEXT_SCRIPTS[text] = scripts_in(text) - _OTHER
     return got
+
+
+_OTHER = frozenset({"other"})
 
 
 _NEEDS: dict[str, frozenset[str] | None] = {}
@@ -103,7 +109,7 @@ def _fits(entry: str) -> bool:
     if entry not in _NEEDS:
         _NEEDS[entry] = required_scripts(entry)
     need = _NEEDS[entry]
-    return need is None or not need.isdisjoint(_SCRIPTS)
+    return need is None or "other" in need or not need.isdisjoint(_SCRIPTS)
 
 
 def alternation(field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool = False) -> str:
