@@ -49,12 +49,7 @@ class LazyPattern:
     def _for(self, scripts: frozenset[str] | None) -> re.Pattern[str]:
         got = self._by_scripts.get(scripts)
         if got is None:
-            global _SCRIPTS
-            outer, _SCRIPTS = _SCRIPTS, scripts
-            try:
-                got = self._by_scripts[scripts] = re.compile(self._build())
-            finally:
-                _SCRIPTS = outer
+            got = self._by_scripts[scripts] = compile_for(scripts, self._build)
         return got
 
     @property
@@ -77,6 +72,19 @@ class LazyPattern:
 #: :class:`LazyPattern` and :class:`Phrases` while they build a pattern
 _SCRIPTS: frozenset[str] | None = None
 _TEXT_SCRIPTS: dict[str, frozenset[str]] = {}
+
+
+def compile_for(scripts: frozenset[str] | None, build: Callable[[], str]) -> re.Pattern[str]:
+    """*build()* compiled with every :func:`alternation` in it holding only
+    the entries that can match text in *scripts* (all of them for ``None``)."""
+    global _SCRIPTS
+    outer, _SCRIPTS = _SCRIPTS, scripts
+    try:
+        return re.compile(build())
+    finally:
+        _SCRIPTS = outer
+
+
 _EMPTY: frozenset[str] = frozenset()
 
 
@@ -169,12 +177,8 @@ class Phrases:
     @property
     def latin(self) -> re.Pattern[str]:
         if self._latin is None:
-            global _SCRIPTS
-            outer, _SCRIPTS = _SCRIPTS, _EMPTY  # ASCII text: no entry that needs a script
-            try:
-                self._latin = re.compile(self._source(self._langs(LATIN), True))
-            finally:
-                _SCRIPTS = outer
+            # ASCII text: no entry that needs a script
+            self._latin = compile_for(_EMPTY, lambda: self._source(self._langs(LATIN), True))
         return self._latin
 
     @property
@@ -184,12 +188,9 @@ class Phrases:
     def _scripted(self, scripts: frozenset[str] | None) -> re.Pattern[str]:
         got = self._full.get(scripts)
         if got is None:
-            global _SCRIPTS
-            outer, _SCRIPTS = _SCRIPTS, scripts
-            try:
-                got = self._full[scripts] = re.compile(self._source(self._langs(LEXICONS), False))
-            finally:
-                _SCRIPTS = outer
+            got = self._full[scripts] = compile_for(
+                scripts, lambda: self._source(self._langs(LEXICONS), False)
+            )
         return got
 
     def pattern_for(self, norm: str) -> re.Pattern[str]:
