@@ -7,6 +7,7 @@ order of ``--list-rules``, ``docs/rules.md`` and the SARIF rule table.
 from __future__ import annotations
 
 from rune.rules.base import ContentRules, FieldRule, Rule
+from rune.text import matcher
 
 from rune.rules.data_exfiltration import DataExfiltration
 from rune.rules.hidden_instructions import HiddenInstructions
@@ -111,5 +112,6 @@ AGENT_FILE_RULES: frozenset[str] = frozenset(
 
 FIELD_RULES: tuple[FieldRule, ...] = tuple(r for r in ALL_RULES if isinstance(r, FieldRule))
 CONTENT_RULES: tuple[FieldRule, ...] = tuple(r for r in FIELD_RULES if r.content)
+matcher.register(FIELD_RULES)
 RULES_BY_ID: dict[str, Rule] = {r.id: r for r in ALL_RULES}
 _CONTENT.bind(CONTENT_RULES)

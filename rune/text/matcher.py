@@ -234,14 +234,27 @@ def rule_triggers(rules: Iterable[object]) -> dict[str, tuple[str, ...]]:
 
 _MATCHERS: dict[tuple[tuple[tuple[str, tuple[str, ...]], ...], tuple[str, ...]], Matcher] = {}
 
+#: the lexicon fields whose every match is a finding of its rule: always searched
+DIRECTIVE_FIELDS = ("override", "role", "impersonation", "conceal", "preference")
+
+#: the registered field rules, handed in by the rule registry when it is built
+#: (this layer never imports the rules)
+_REGISTERED: tuple[object, ...] = ()
+
+
+def register(rules: Iterable[object]) -> None:
+    """Make *rules* the registered field rules: every matcher holds their needs
+    and triggers, so a run over a subset of them shares one compiled set."""
+    global _REGISTERED
+    _REGISTERED = tuple(rules)
+    _MATCHERS.clear()
+    _PLANS.clear()
+
 
 def matcher_for(rules: Iterable[object]) -> Matcher:
     """The matcher holding every lexicon field and every trigger of *rules*
     (built once per distinct set of triggers, on first use)."""
-    from rune.rules import FIELD_RULES
-    from rune.text.phrases import DIRECTIVE_FIELDS
-
-    every = (*FIELD_RULES, *rules)
+    every = (*_REGISTERED, *rules)
     declared = rule_triggers(every)
     wanted = {n for r in every for group in getattr(r, "needs", None) or () for n in group}
     wanted.update(DIRECTIVE_FIELDS)

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 
 from rune.text.grammar import B, E, frag
 from rune.text.lexicon import LEXICONS, Lexicon
+from rune.text.matcher import DIRECTIVE_FIELDS, names
 from rune.text.normalise import TextView
 from rune.text.superset import required_scripts, scripts_in
 
@@ -230,17 +231,11 @@ def negated(norm: str, start: int, window: int = 28) -> bool:
     return _NEG_WORD.search(chunk) is not None
 
 
-#: the lexicon fields whose every match is a finding of its rule
-DIRECTIVE_FIELDS = ("override", "role", "impersonation", "conceal", "preference")
-
-
 def directive_free(view: TextView) -> bool:
     """Whether none of the :data:`DIRECTIVE_FIELDS` phrases can occur in the
     string: a look-up in what the one-pass matcher found (see
     :mod:`rune.text.matcher`). Real metadata almost never holds one, and the
     rules that own these fields skip their own passes when this is true."""
-    from rune.text.matcher import names
-
     return names(view).isdisjoint(DIRECTIVE_FIELDS)
 
 
