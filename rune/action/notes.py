@@ -94,10 +94,8 @@ def drift_annotations(outcomes: Sequence[Outcome], pin_file: str | None) -> list
 
 def error_location(outcome: Outcome, error: str) -> tuple[str | None, int | None]:
     """The manifest (and line) a failed part's error names, when it names one."""
-    for arg in outcome.part.argv:
-        flag, _, path = arg.partition("=")
-        if flag not in ("--manifest", "--config") or not path:
-            continue
+    request = outcome.part.request
+    for path in (*request.manifests, *([request.config.config] if request.config.config else [])):
         if (f"manifest {path}:" in error or f"config {path}:" in error) and os.path.isfile(path):
             m = _LINE_RE.search(error.split(f"{path}:", 1)[1])
             return path, int(m.group(1)) if m else None

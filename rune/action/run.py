@@ -27,17 +27,23 @@ import sys
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rune import __version__, cli
+from rune import __version__, scan
 from rune.action.notes import drift_annotations, error_location
 from rune.action.summary import annotation_lines, command, md, set_outputs, summary
 from rune.errors import RuneError, UsageError
-from rune.model import ScanResult
+from rune.gates.baseline import BaselineOptions
+from rune.gates.pin import PinOptions
+from rune.model import ScanResult, Severity
+from rune.output import write_text
 from rune.paths import operand
 from rune.report.sarif import LINE_HASH_KEY, automation_id, build_log
 from rune.report.sarif import to_jsonable as sarif_jsonable
+from rune.scan import EXIT_ERROR, ScanRequest
+from rune.scan_config import ConfigRequest
+from rune.scan_live import LiveRequest
 from rune.text.escape import escape
 
 
@@ -63,10 +69,17 @@ class Inputs:
 
 @dataclass(frozen=True)
 class Part:
-    """One rune run: a label for humans and the argv it is parsed from."""
+    """One rune run: a label for humans and the scan it makes."""
 
     label: str
-    argv: tuple[str, ...]
+    request: ScanRequest
+
+    @property
+    def reads(self) -> tuple[str, ...]:
+        """Every file the run reads (manifests, config, baseline, pin, pin source)."""
+        r = self.request
+        named = (r.config.config, r.baseline.path, r.pin.path, r.pin.source)
+        return r.manifests + tuple(p for p in named if p)
 
 
 @dataclass
@@ -208,7 +221,7 @@ def plan(inputs: Inputs, workspace: str) -> list[Part]:
     base = base_directory(inputs, workspace)
     manifests = expand(inputs.manifests, workspace, base, "manifests")
     configs = expand(inputs.configs, workspace, base, "configs")
-    gates: list[str] = []
+    gates: dict[str, str] = {}
     for name, value in (("baseline", inputs.baseline), ("pin", inputs.pin)):
         if value:
             if manifests and configs:
@@ -216,25 +229,27 @@ def plan(inputs: Inputs, workspace: str) -> list[Part]:
                     f"input {name}: a {name} judges one kind of scan, and both manifests and "
                     "configs are set; use one step for each (with different sarif-category)"
                 )
-            gates.append(f"--{name}=" + operand(inside(workspace, os.path.join(base, value), name)))
+            gates[name] = operand(inside(workspace, os.path.join(base, value), name))
     if inputs.pin and len(configs) > 1:
         raise UsageError("input pin: a pin covers the servers of one config; give one config")
+    pin = PinOptions(path=gates.get("pin"))
     if inputs.pin_source and inputs.pin:
         source = inside(workspace, os.path.join(base, inputs.pin_source), "pin-source")
-        gates += ["--show-diff", f"--pin-source={operand(source)}"]
-    common = ["--fail-on", inputs.fail_on, *gates, *(f"--disable={r}" for r in inputs.disable)]
+        pin = PinOptions(path=gates.get("pin"), show_diff=True, source=operand(source))
+    common = ScanRequest(
+        baseline=BaselineOptions(path=gates.get("baseline")),
+        pin=pin,
+        fail_on=Severity.parse(inputs.fail_on),
+        disabled=inputs.disable,
+    )
     parts: list[Part] = []
     if manifests:
-        argv = [*common]
-        argv += [f"--manifest={operand(m)}" for m in manifests]
-        parts.append(Part(f"{len(manifests)} manifest file(s)", tuple(argv)))
+        request = replace(common, manifests=tuple(operand(m) for m in manifests))
+        parts.append(Part(f"{len(manifests)} manifest file(s)", request))
     for c in configs:
-        argv = [f"--config={operand(c)}", *common]
-        if inputs.live:
-            argv += ["--timeout", repr(inputs.timeout)]
-        else:
-            argv.append("--no-launch")
-        parts.append(Part(c, tuple(argv)))
+        live = LiveRequest(timeout=inputs.timeout) if inputs.live else LiveRequest(no_launch=True)
+        config = ConfigRequest(config=operand(c))
+        parts.append(Part(c, replace(common, config=config, live=live)))
     return parts
 
 
@@ -252,26 +267,15 @@ def working_directory(path: str) -> Iterator[None]:
 
 
 def run_part(part: Part) -> Outcome:
-    """One rune run in this process, through the CLI's own stages."""
+    """One rune run in this process, through the one pipeline."""
     try:
-        args = cli.build_parser().parse_args(list(part.argv))
-    except SystemExit:
-        return Outcome(
-            part, cli.EXIT_ERROR, error="rune refused the arguments made from the inputs"
-        )
-    try:
-        cli._check_usage(args)
-        limits = cli.limits_from(args)
-        result = cli.collect(args, limits)
-        notices = cli._apply_baseline(result, args) + cli._apply_pin(result, args)
+        outcome = scan.run(part.request)
     except RuneError as exc:
-        return Outcome(part, cli.EXIT_ERROR, error=str(exc))
+        return Outcome(part, EXIT_ERROR, error=str(exc))
     except Exception as exc:  # a bug: report it as a failed scan, never as clean
-        if os.environ.get("RUNE_DEBUG"):
-            raise
-        why = f"internal error ({type(exc).__name__}); this is a bug in rune, please report it"
-        return Outcome(part, cli.EXIT_ERROR, error=why)
-    return Outcome(part, cli.exit_code(result, args), result, None, notices)
+        return Outcome(part, EXIT_ERROR, error=scan.internal_error(exc))
+    code = scan.exit_code(outcome, part.request)
+    return Outcome(part, code, outcome.result, None, list(outcome.notices))
 
 
 def _covered(o: Outcome) -> bool:
@@ -398,7 +402,7 @@ def _write_sarif(
     if os.path.isdir(path):
         raise UsageError(f"input sarif-file: {escape(path)!r} is a directory")
     os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-    cli.write_atomic(path, json.dumps(merged, indent=2, ensure_ascii=True) + "\n")
+    write_text(path, [json.dumps(merged, indent=2, ensure_ascii=True) + "\n"], "")
     # the container runs as root and the upload step as the runner's user
     os.chmod(path, 0o644)
     return path, results
@@ -469,9 +473,7 @@ def step(env: Mapping[str, str], workspace: str) -> int:
     """The whole step: inputs, scans, SARIF, log, annotations, summary, outputs."""
     inputs = read_inputs(env)
     parts = plan(inputs, workspace)
-    scanned = {
-        os.path.normpath(a.partition("=")[2]) for p in parts for a in p.argv if a.startswith("--")
-    }
+    scanned = {os.path.normpath(f) for p in parts for f in p.reads}
     if sarif_path(inputs, workspace) in scanned:
         raise UsageError("input sarif-file: names one of the files being scanned")
     _remove_stale(inputs, workspace)
@@ -564,14 +566,12 @@ def _main(argv: Sequence[str] | None, env: Mapping[str, str], workspace: str) ->
     except KeyboardInterrupt:
         message = "interrupted; the scan did not finish"
     except Exception as exc:  # a bug: never a traceback, never exit 0 or 1
-        if env.get("RUNE_DEBUG"):
-            raise
-        message = f"internal error ({type(exc).__name__}); this is a bug in rune, please report it"
+        message = scan.internal_error(exc, debug=bool(env.get("RUNE_DEBUG")))
     print(command("error", f"rune: {message}", title="rune could not run"), flush=True)
     text = f"## rune: MCP metadata scan\n\n**Error**: {md(message, 600)}\n"
     with suppress(OSError):
         _finish(env, text, {"sarif-file": "", "findings": "0", "exit-code": "2"})
-    return cli.EXIT_ERROR
+    return EXIT_ERROR
 
 
 if __name__ == "__main__":  # pragma: no cover - the container's entrypoint

@@ -15,9 +15,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlsplit
 
-from rune import cli
 from rune.model import Severity
 from rune.report.sarif import strip_url_secrets
+from rune.scan import EXIT_CLEAN, EXIT_FINDINGS
 from rune.text.escape import clip, escape
 
 if TYPE_CHECKING:
@@ -142,9 +142,9 @@ def _verdict(
 ) -> str:
     gate = Severity.parse(inputs.fail_on)
     over = sum(1 for r in results if Severity.parse(_severity(r)) >= gate)
-    if code == cli.EXIT_CLEAN:
+    if code == EXIT_CLEAN:
         return f"**Passed**: nothing at or above `{gate.label}` ({len(results)} finding(s) in all)."
-    if code == cli.EXIT_FINDINGS:
+    if code == EXIT_FINDINGS:
         why = [f"{over} finding(s) at or above `{gate.label}`"] if over else []
         why += [f"{drift} entity(s) differ from the pin"] if drift else []
         return f"**Failed**: {'; '.join(why) or 'see below'}."
@@ -177,7 +177,7 @@ def summary(
         accepted = str(len(r.suppressed)) if r else "-"
         rows.append([md(o.part.label), state, found, accepted])
     lines += _table(["scan", "status", "findings", "accepted by baseline"], rows)
-    if not inputs.live and any(o.part.argv[0].startswith("--config=") for o in outcomes):
+    if not inputs.live and any(o.part.request.config.config for o in outcomes):
         lines += ["Configs were audited as written; no server was started (`live: false`).", ""]
     if results:
         by_rule: dict[str, list[str]] = {}

@@ -14,7 +14,6 @@ finding went away.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 from collections.abc import Collection, Iterable
@@ -315,18 +314,34 @@ def write_json_atomic(path: str, doc: Any, what: str) -> None:
     write_text(path, [dump_json(doc)], what)
 
 
-# --- command line -------------------------------------------------------------
+# --- the gate -------------------------------------------------------------------
 
 
-def handle(result: ScanResult, args: argparse.Namespace) -> list[str]:
-    """The CLI hook: write or apply the baseline; returns the lines for stderr."""
-    from rune.cli import limits_from
+@dataclass(frozen=True)
+class BaselineOptions:
+    """What a run does with a baseline: judge by one, or write one."""
 
-    if args.write_baseline:
+    #: the baseline to apply (``--baseline``)
+    path: str | None = None
+    #: where to record this run's findings (``--write-baseline``)
+    write: str | None = None
+    #: a stale entry fails the run (``--fail-on-stale-baseline``)
+    fail_on_stale: bool = False
+
+    @property
+    def active(self) -> bool:
+        return bool(self.path or self.write)
+
+
+def gate(result: ScanResult, options: BaselineOptions, limits: Limits) -> list[str]:
+    """Write or apply the baseline; returns the lines for stderr."""
+    if options.write:
         refuse_partial(result, "baseline")
-        count = write_baseline(args.write_baseline, result)
-        return [written_message(args.write_baseline, count)]
-    apply_baseline(result, load_baseline(args.baseline, limits_from(args)))
+        count = write_baseline(options.write, result)
+        return [written_message(options.write, count)]
+    if not options.path:
+        return []
+    apply_baseline(result, load_baseline(options.path, limits))
     return stale_notice(result)
 
 

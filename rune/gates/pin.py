@@ -19,7 +19,6 @@ ever reported as removed.
 
 from __future__ import annotations
 
-import argparse
 import difflib
 import hashlib
 import json
@@ -633,22 +632,39 @@ def _diff_lines(
     return out
 
 
-# --- command line -------------------------------------------------------------
+# --- the gate -------------------------------------------------------------------
 
 
-def handle(result: ScanResult, args: argparse.Namespace) -> list[str]:
-    """The CLI hook: write or check the pin; returns the lines for stderr."""
-    from rune.cli import limits_from
+@dataclass(frozen=True)
+class PinOptions:
+    """What a run does with a pin: check against one, or write one."""
 
-    limits = limits_from(args)
-    if args.write_pin:
-        return [write_pin(args.write_pin, result)]
-    pin = load_pin(args.pin, limits)
+    #: the pin to check against (``--pin``)
+    path: str | None = None
+    #: where to record this run's digests (``--write-pin``)
+    write: str | None = None
+    #: show a diff of changed text (``--show-diff``)
+    show_diff: bool = False
+    #: a manifest (or folder of them) holding the pinned text (``--pin-source``)
+    source: str | None = None
+
+    @property
+    def active(self) -> bool:
+        return bool(self.path or self.write)
+
+
+def gate(result: ScanResult, options: PinOptions, limits: Limits) -> list[str]:
+    """Write or check the pin; returns the lines for stderr."""
+    if options.write:
+        return [write_pin(options.write, result)]
+    if not options.path:
+        return []
+    pin = load_pin(options.path, limits)
     pool = None
     hint: list[str] = []
-    if args.show_diff:
-        if args.pin_source:
-            pool = pool_from(args.pin_source, limits)
+    if options.show_diff:
+        if options.source:
+            pool = pool_from(options.source, limits)
         else:
             hint = ["rune: --show-diff needs the pinned metadata: pass it with --pin-source"]
     diff = check_pin(result, pin, pool)
@@ -656,3 +672,15 @@ def handle(result: ScanResult, args: argparse.Namespace) -> list[str]:
     if result.pin_drift:
         out += diff + hint
     return out + unchecked_notice(result) + unseen_notice(result)
+
+
+def pinned_servers(
+    pin_path: str, selected: Sequence[str], limits: Limits = DEFAULT_LIMITS
+) -> frozenset[str]:
+    """The config servers a pin file covers (a pin naming no server covers the
+    one server a narrowed run selects)."""
+    pin = load_pin(pin_path, limits)
+    names = {s.server for s in pin.servers if s.server is not None}
+    if not names and len(selected) == 1:
+        return frozenset(selected)
+    return frozenset(names)

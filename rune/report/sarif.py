@@ -649,15 +649,17 @@ def render_sarif(
     return json.dumps(to_jsonable(log), indent=indent, ensure_ascii=True) + "\n"
 
 
-def render_sarif_for_args(result: ScanResult, args: Any) -> str:
-    """The CLI's hook: every rule, and the ``--sarif-*`` options of *args*."""
+def render_sarif_with(
+    result: ScanResult, *, category: str | None = None, artifact: str | None = None
+) -> str:
+    """SARIF of *result* against every rule, with the CLI's ``--sarif-*`` choices."""
     from rune import __version__
     from rune.rules import ALL_RULES
 
     return render_sarif(
         result,
         rules=ALL_RULES,
-        category=getattr(args, "sarif_category", None),
-        artifact=getattr(args, "sarif_artifact", None),
+        category=category,
+        artifact=artifact,
         tool_version=__version__,
     )

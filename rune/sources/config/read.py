@@ -20,12 +20,11 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 from urllib.parse import urlsplit
 
 from rune.errors import InputError
 from rune.limits import DEFAULT_LIMITS, Limits
-from rune.model import JsonPath, ScanResult
+from rune.model import JsonPath
 from rune.sources.config.text import Parsed, Position, parse_config_text, refuse_duplicates
 from rune.sources.live.types import LiveTarget, Transport
 from rune.text.placeholders import Resolver, workspace_folder
@@ -214,10 +213,3 @@ def resolve_entry(
         url=url,
         headers=headers,
     )
-
-
-def run_config(args: Any, limits: Limits) -> ScanResult:
-    """The ``--config`` / ``--discover`` run (see :mod:`rune.config_run`)."""
-    from rune.config_run import run_config as run
-
-    return run(args, limits)
