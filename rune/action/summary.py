@@ -21,7 +21,8 @@ from rune.scan import EXIT_CLEAN, EXIT_FINDINGS
 from rune.text.escape import clip, escape
 
 if TYPE_CHECKING:
-    from rune.action.run import Inputs, Outcome
+    from rune.action.inputs import Inputs
+    from rune.action.run import Outcome
 
 #: annotations written per step; GitHub shows at most 10 of each level anyway
 MAX_ANNOTATIONS = 50
