@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from rune.action.commands import MAX_ANNOTATIONS, command
 from rune.model import Document, JsonPath, ScanResult
 
 if TYPE_CHECKING:
@@ -72,7 +73,6 @@ def _entity(doc: Document, entry: dict[str, Any]) -> Any:
 def drift_annotations(outcomes: Sequence[Outcome], pin_file: str | None) -> list[str]:
     """One annotation per drifted entity, on the manifest line of the changed
     field when the manifest is a file of the workspace, else on the pin file."""
-    from rune.action.summary import MAX_ANNOTATIONS, command
     from rune.gates.pin import describe
 
     out: list[str] = []

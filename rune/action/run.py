@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rune import __version__, scan
+from rune.action.commands import annotation_lines, command, set_outputs
 from rune.action.inputs import (
     Inputs,
     Part,
@@ -40,7 +41,7 @@ from rune.action.inputs import (
     sarif_path,
 )
 from rune.action.notes import drift_annotations, error_location
-from rune.action.summary import annotation_lines, command, md, set_outputs, summary
+from rune.action.summary import md, summary
 from rune.errors import RuneError, UsageError
 from rune.model import ScanResult
 from rune.output import write_text
