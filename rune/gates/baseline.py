@@ -6,10 +6,10 @@ read the file in a diff: kind, entity, server, rule, JSON pointer and a short
 escaped excerpt of the flagged text. Only the fingerprint decides a match; the
 other fields are for people.
 
-``apply_baseline`` moves the accepted findings out of ``result.findings`` and
-records the entries that matched nothing as stale. An entry approved on a
-server this run did not scan is never stale: not looking is not evidence the
-finding went away.
+``judge`` decides which findings a baseline accepts and which of its entries
+matched nothing (stale); ``apply_baseline`` records that verdict on the
+result. An entry approved on a server this run did not scan is never stale:
+not looking is not evidence the finding went away.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -68,6 +68,9 @@ class BaselineEntry:
     @property
     def sort_key(self) -> tuple[str, str, str, str, str, str]:
         return (self.server or "", self.kind, self.entity, self.rule, self.path, self.fingerprint)
+
+
+_ENTRY_FIELDS = tuple(f.name for f in fields(BaselineEntry))
 
 
 @dataclass(frozen=True)
@@ -152,12 +155,27 @@ def covered_servers(result: ScanResult) -> set[str | None]:
     return {d.source.server for d in result.documents}
 
 
-def apply_baseline(
+@dataclass(frozen=True)
+class StaleEntry(BaselineEntry):
+    """A baseline entry that matched no finding of a run that scanned its server."""
+
+
+@dataclass(frozen=True)
+class BaselineOutcome:
+    """What applying a baseline decides: which findings stay, which it accepts,
+    and which of its entries matched nothing."""
+
+    kept: tuple[Finding, ...]
+    suppressed: tuple[Finding, ...]
+    stale: tuple[StaleEntry, ...]
+
+
+def judge(
     result: ScanResult,
     baseline: Baseline,
     scanned_servers: Collection[str | None] | None = None,
-) -> None:
-    """Suppress accepted findings and record stale entries on *result*.
+) -> BaselineOutcome:
+    """The baseline's verdict on *result*, which it leaves unchanged.
 
     A baseline that names no server still gates a run that scanned exactly one
     server out of a config (``--server NAME``); against a run over several
@@ -180,19 +198,34 @@ def apply_baseline(
     accepted = {e.fingerprint for e in baseline.entries}
     used: set[str] = set()
     kept: list[Finding] = []
+    suppressed: list[Finding] = []
     for f in result.findings:
         fp = _identity(f, drop_server)
         if fp in accepted:
             used.add(fp)
-            result.suppressed.append(f)
+            suppressed.append(f)
         else:
             kept.append(f)
-    result.findings = kept
-    result.stale_baseline = [
-        e.as_json()
+    stale = tuple(
+        StaleEntry(**{k: getattr(e, k) for k in _ENTRY_FIELDS})
         for e in baseline.entries
         if e.fingerprint not in used and (drop_server or e.server in scanned)
-    ]
+    )
+    return BaselineOutcome(tuple(kept), tuple(suppressed), stale)
+
+
+def apply_baseline(
+    result: ScanResult,
+    baseline: Baseline,
+    scanned_servers: Collection[str | None] | None = None,
+) -> BaselineOutcome:
+    """Judge *result* by *baseline* and record the verdict on it: accepted
+    findings move to ``suppressed``, stale entries to ``stale_baseline``."""
+    outcome = judge(result, baseline, scanned_servers)
+    result.findings = list(outcome.kept)
+    result.suppressed.extend(outcome.suppressed)
+    result.stale_baseline = [e.as_json() for e in outcome.stale]
+    return outcome
 
 
 def _identity(f: Finding, drop_server: bool) -> str:

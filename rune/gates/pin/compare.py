@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rune.errors import UsageError
+from rune.gates.outcomes import DriftEntry, PinOutcome, UnseenSurface
 from rune.gates.pin.diff import diff_lines
 from rune.gates.pin.digest import (
     KIND_RANK,
@@ -35,29 +36,32 @@ class _Side:
     label: str
 
 
-def check_pin(result: ScanResult, pin: Pin, pool: dict[str, Any] | None = None) -> list[str]:
-    """Compare *result* with *pin*: fills ``pin_drift``, ``pin_unchecked`` and
-    ``pin_unseen``; returns the escaped diff lines when *pool* (pinned values by
-    digest) is given."""
+def compare(result: ScanResult, pin: Pin, pool: dict[str, Any] | None = None) -> PinOutcome:
+    """Compare *result* with *pin*, changing neither; the diff lines are made
+    when *pool* (pinned values by digest) is given."""
     current = snapshot(result.documents)
     sides, unchecked, unpinned = _pair_servers(result, pin, current)
-    result.pin_unchecked = unchecked
+    drift: list[DriftEntry] = []
+    unseen: list[UnseenSurface] = []
     diff: list[str] = []
     for name in unpinned:
         cur = current[name]
-        result.pin_drift.append(
-            {
-                "source": cur.label,
-                "server": name,
-                "kind": None,
-                "entity": None,
-                "change": "unpinned-server",
-                "entities": len(cur.entities),
-            }
+        drift.append(
+            DriftEntry(cur.label, name, None, None, "unpinned-server", entities=len(cur.entities))
         )
     for side in sides:
-        _compare(side, result, pool, diff)
-    return diff
+        _compare(side, pool, drift, unseen, diff)
+    return PinOutcome(tuple(drift), tuple(unchecked), tuple(unseen), tuple(diff))
+
+
+def check_pin(result: ScanResult, pin: Pin, pool: dict[str, Any] | None = None) -> list[str]:
+    """Compare *result* with *pin* and record the outcome on *result*
+    (``pin_drift``, ``pin_unchecked``, ``pin_unseen``); returns the diff lines."""
+    outcome = compare(result, pin, pool)
+    result.pin_unchecked = list(outcome.unchecked)
+    result.pin_drift.extend(e.as_json() for e in outcome.drift)
+    result.pin_unseen.extend(u.as_json() for u in outcome.unseen)
+    return list(outcome.diff)
 
 
 def _pair_servers(
@@ -99,7 +103,13 @@ def _pair_servers(
     return sides, unchecked, [n for n in named if n not in by_name]
 
 
-def _compare(side: _Side, result: ScanResult, pool: dict[str, Any] | None, diff: list[str]) -> None:
+def _compare(
+    side: _Side,
+    pool: dict[str, Any] | None,
+    drift: list[DriftEntry],
+    unseen: list[UnseenSurface],
+    diff: list[str],
+) -> None:
     pinned, cur = side.pinned, side.current
     if pinned.capture == cur.capture:
         # the same kind of capture sees the same things: a file that gains a
@@ -109,13 +119,8 @@ def _compare(side: _Side, result: ScanResult, pool: dict[str, Any] | None, diff:
         both = pinned.surfaces & cur.surfaces
     for missing, absent_from in ((pinned.surfaces - both, "scan"), (cur.surfaces - both, "pin")):
         if missing:
-            result.pin_unseen.append(
-                {
-                    "source": side.label,
-                    "server": side.server,
-                    "surfaces": sorted(missing),
-                    "missingFrom": absent_from,
-                }
+            unseen.append(
+                UnseenSurface(side.label, side.server, tuple(sorted(missing)), absent_from)
             )
     old = [e for e in pinned.entities if SURFACE_OF_KIND.get(e.kind) in both]
     new = [e for e in cur.entities if SURFACE_OF_KIND.get(e.kind) in both]
@@ -136,20 +141,18 @@ def _compare(side: _Side, result: ScanResult, pool: dict[str, Any] | None, diff:
         if len(o) * len(n) <= MAX_RENAME_PAIRS:
             renames += _greedy_pairs(o, n, RENAME_THRESHOLD)
     matched = {id(e) for p in renames for e in p}
-    entries: list[tuple[dict[str, Any], tuple[PinnedEntity, PinnedEntity] | None]] = []
+    entries: list[tuple[DriftEntry, tuple[PinnedEntity, PinnedEntity] | None]] = []
     for a, b in pairs:
         entries.append((_entry(side, b, "changed", a), (a, b)))
     for a, b in renames:
         entries.append((_entry(side, b, "renamed", a), (a, b)))
     entries += [(_entry(side, e, "removed"), None) for e in old if id(e) not in matched]
     entries += [(_entry(side, e, "added"), None) for e in new if id(e) not in matched]
-    entries.sort(
-        key=lambda x: (KIND_RANK.get(x[0]["kind"], 9), x[0]["entity"] or "", x[0]["change"])
-    )
+    entries.sort(key=lambda x: (KIND_RANK.get(x[0].kind or "", 9), x[0].entity or "", x[0].change))
     for entry, pair in entries:
-        result.pin_drift.append(entry)
+        drift.append(entry)
         if pool is not None and pair is not None:
-            diff += diff_lines(entry, pair[0], pair[1], pool)
+            diff += diff_lines(entry.as_json(), pair[0], pair[1], pool)
 
 
 def _drop_identical(
@@ -211,26 +214,26 @@ def _greedy_pairs(
 
 def _entry(
     side: _Side, ent: PinnedEntity, change: str, before: PinnedEntity | None = None
-) -> dict[str, Any]:
-    out: dict[str, Any] = {
-        "source": side.label,
-        "server": side.server,
-        "kind": ent.kind,
-        "entity": ent.name,
-        "change": change,
-    }
-    if ent.occurrence:
-        out["occurrence"] = ent.occurrence
-    if before is not None:
-        if change == "renamed":
-            out["previous"] = before.name
-        a, b = before.digests, ent.digests
-        out["changed"] = sorted(p for p in a.keys() & b.keys() if a[p] != b[p])
-        out["added"] = sorted(b.keys() - a.keys())
-        out["removed"] = sorted(a.keys() - b.keys())
-        if before.capabilities is not None and ent.capabilities is not None:
-            gained = [c for c in ent.capabilities if c not in before.capabilities]
-            lost = [c for c in before.capabilities if c not in ent.capabilities]
-            if gained or lost:
-                out["capabilities"] = {"gained": gained, "lost": lost}
-    return out
+) -> DriftEntry:
+    if before is None:
+        return DriftEntry(side.label, side.server, ent.kind, ent.name, change, ent.occurrence)
+    a, b = before.digests, ent.digests
+    caps = None
+    if before.capabilities is not None and ent.capabilities is not None:
+        gained = tuple(c for c in ent.capabilities if c not in before.capabilities)
+        lost = tuple(c for c in before.capabilities if c not in ent.capabilities)
+        if gained or lost:
+            caps = (gained, lost)
+    return DriftEntry(
+        side.label,
+        side.server,
+        ent.kind,
+        ent.name,
+        change,
+        ent.occurrence,
+        previous=before.name if change == "renamed" else None,
+        changed=tuple(sorted(p for p in a.keys() & b.keys() if a[p] != b[p])),
+        added=tuple(sorted(b.keys() - a.keys())),
+        removed=tuple(sorted(a.keys() - b.keys())),
+        capabilities=caps,
+    )
