@@ -9,9 +9,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rune.action.commands import MAX_ANNOTATIONS, command
-from rune.model import Document, JsonPath, ScanResult
+from rune.model import Document, Entity, JsonPath, ScanResult
 
 if TYPE_CHECKING:
+    from rune.action.inputs import Inputs
     from rune.action.run import Outcome
 
 _LINE_RE = re.compile(r"\bline (\d+)")
@@ -57,7 +58,7 @@ def drift_line(result: ScanResult, entry: dict[str, Any]) -> tuple[str, int] | N
     return None
 
 
-def _entity(doc: Document, entry: dict[str, Any]) -> Any:
+def _entity(doc: Document, entry: dict[str, Any]) -> Entity | None:
     matches = [
         e
         for e in doc.entities
@@ -126,7 +127,7 @@ def diff_section(outcomes: Sequence[Outcome]) -> list[str]:
     return ["### What changed since the pin", "", fence + "diff", *shown, fence, ""]
 
 
-def next_steps(inputs: Any, outcomes: Sequence[Outcome], code: int) -> list[str]:
+def next_steps(inputs: Inputs, outcomes: Sequence[Outcome], code: int) -> list[str]:
     """How to accept a finding or re-pin, as the pre-commit hook says it."""
     if code == 0:
         return []

@@ -1,21 +1,5 @@
-"""Pin files: digests of the metadata a reviewer read, to fail when it changes.
-
-A pin (schema: ``rune/schemas/pin.schema.json``) holds, per server, the
-surfaces the pinning scan could see and, per entity, a SHA-256 of every leaf
-value of the entity's JSON filed under its RFC 6901 pointer. Every string the
-scan reads is a leaf, and so is every value a client acts on (annotation hints,
-a schema's ``required``, ``enum``, types, bounds), so flipping
-``destructiveHint`` is drift. The pin never holds the text itself.
-
-Entities are keyed by kind and name, never by position, so reordering a
-listing is not drift. Nameless entities and entities sharing a name are told
-apart by the order of their digests, which is also position-free.
-
-Comparison covers only what both sides could see: a server the run did not
-scan is *unchecked*, and a surface one side could not show (a piped
-``tools/list`` reply has no prompts and no handshake) is *unseen*; neither is
-ever reported as removed.
-"""
+"""A pin file and its digests: what each server showed, one SHA-256 per leaf
+of each entity, keyed by kind and name (see :mod:`rune.gates.pin`)."""
 
 from __future__ import annotations
 
