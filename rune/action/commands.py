@@ -9,8 +9,11 @@ from __future__ import annotations
 import os
 import uuid
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit
+
+from rune.model import ScanResult, Severity
+from rune.report.sarif import LEVELS, MAX_RESULTS, finding_message, finding_place
 
 #: annotations written per step; GitHub shows at most 10 of each level anyway
 MAX_ANNOTATIONS = 50
@@ -49,49 +52,65 @@ def set_outputs(path: str, values: Mapping[str, str]) -> None:
                 fh.write(f"{name}={value}\n")
 
 
-def location(res: Mapping[str, Any], workspace: str) -> tuple[str | None, int, int, int, int]:
-    """(file or None, line, column, end line, end column) of a SARIF result."""
-    try:
-        phys = res["locations"][0]["physicalLocation"]
-        uri = str(phys["artifactLocation"]["uri"])
-        reg = phys.get("region", {})
-    except (KeyError, IndexError, TypeError):
-        return None, 0, 0, 0, 0
-    path = unquote(uri)
-    if urlsplit(uri).scheme or not os.path.isfile(os.path.join(workspace, path)):
+@dataclass(frozen=True)
+class Note:
+    """One finding as the step shows it: what its SARIF result says, where."""
+
+    rule: str
+    #: ``low``, ``medium`` or ``high``
+    severity: str
+    message: str
+    #: the result's artifact URI (relative to the workspace, or a pseudo-path)
+    uri: str
+    line: int = 1
+    column: int = 1
+    end_line: int = 1
+    end_column: int = 1
+
+
+def notes_of(result: ScanResult, root: str) -> list[Note]:
+    """The findings of *result* in the order (and under the cap) of its SARIF run."""
+    from rune.rules import RULES_BY_ID
+
+    findings = result.findings
+    if len(findings) > MAX_RESULTS:
+        findings = sorted(findings, key=lambda f: -f.severity)[:MAX_RESULTS]
+    out: list[Note] = []
+    for f in findings:
+        rule = RULES_BY_ID.get(f.rule)
+        message = finding_message(f, rule.summary if rule is not None else f.rule)
+        uri, line, col, end_line, end_col = finding_place(f, root)
+        out.append(Note(f.rule, f.severity.label, message, uri, line, col, end_line, end_col))
+    return out
+
+
+def location(note: Note, workspace: str) -> tuple[str | None, int, int, int, int]:
+    """(file or None, line, column, end line, end column) of a note: None for
+    a pseudo-path or a file that is not in the workspace."""
+    path = unquote(note.uri)
+    if urlsplit(note.uri).scheme or not os.path.isfile(os.path.join(workspace, path)):
         path = ""
-    line, col = int(reg.get("startLine", 1)), int(reg.get("startColumn", 1))
-    return (
-        path or None,
-        line,
-        col,
-        int(reg.get("endLine", line)),
-        int(reg.get("endColumn", col)),
-    )
+    return path or None, note.line, note.column, note.end_line, note.end_column
 
 
-def severity_of(res: Mapping[str, Any]) -> str:
-    return str(res.get("properties", {}).get("severity", "medium"))
-
-
-def annotation_lines(results: Sequence[Mapping[str, Any]], workspace: str) -> list[str]:
+def annotation_lines(notes: Sequence[Note], workspace: str) -> list[str]:
     """One workflow command per finding, most severe first, capped."""
-    ordered = sorted(results, key=lambda r: RANK.get(severity_of(r), 3))
+    ordered = sorted(notes, key=lambda n: RANK.get(n.severity, 3))
     out: list[str] = []
-    for res in ordered[:MAX_ANNOTATIONS]:
-        file, line, col, end_line, end_col = location(res, workspace)
-        level = _COMMAND.get(str(res.get("level", "warning")), "warning")
+    for note in ordered[:MAX_ANNOTATIONS]:
+        file, line, col, end_line, end_col = location(note, workspace)
+        level = _COMMAND[LEVELS[Severity.parse(note.severity)]]
         single = file is not None and end_line == line
         out.append(
             command(
                 level,
-                str(res["message"]["text"]),
+                note.message,
                 file=file,
                 line=line if file else None,
                 endLine=end_line if file else None,
                 col=col if single else None,
                 endColumn=end_col if single else None,
-                title=f"rune {res['ruleId']} ({severity_of(res)})",
+                title=f"rune {note.rule} ({note.severity})",
             )
         )
     if len(ordered) > MAX_ANNOTATIONS:

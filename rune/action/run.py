@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rune import __version__, scan
-from rune.action.commands import annotation_lines, command, set_outputs
+from rune.action.commands import annotation_lines, command, notes_of, set_outputs
 from rune.action.inputs import (
     Inputs,
     Part,
@@ -196,17 +196,13 @@ def _log(o: Outcome) -> None:
     print("::endgroup::", flush=True)
 
 
-def _write_sarif(
-    inputs: Inputs, outcomes: Sequence[Outcome], workspace: str
-) -> tuple[str, list[Any]]:
-    """Write the merged SARIF unless a part failed outright; (path or "", results)."""
+def _write_sarif(inputs: Inputs, outcomes: Sequence[Outcome], workspace: str) -> str:
+    """Write the merged SARIF unless a part failed outright; its path, or ""."""
     done = [o for o in outcomes if o.result is not None]
-    logs = [part_log(o.result, inputs.sarif_category, workspace) for o in done if o.result]
-    results: list[Any] = [res for log in logs for res in log["runs"][0].get("results", [])]
     if len(done) < len(outcomes) or not any(_covered(o) for o in done):
-        return "", results
+        return ""
+    logs = [part_log(o.result, inputs.sarif_category, workspace) for o in done if o.result]
     merged = merge_logs(logs)
-    results = merged["runs"][0]["results"]
     path = sarif_path(inputs, workspace)
     if os.path.isdir(path):
         raise UsageError(f"input sarif-file: {escape(path)!r} is a directory")
@@ -214,7 +210,7 @@ def _write_sarif(
     write_text(path, [json.dumps(merged, indent=2, ensure_ascii=True) + "\n"], "")
     # the container runs as root and the upload step as the runner's user
     os.chmod(path, 0o644)
-    return path, results
+    return path
 
 
 def _remove_stale(inputs: Inputs, workspace: str) -> None:
@@ -243,7 +239,9 @@ def step(env: Mapping[str, str], workspace: str) -> int:
     for o in outcomes:
         _log(o)
     code = max(o.code for o in outcomes)
-    sarif, results = _write_sarif(inputs, outcomes, workspace)
+    sarif = _write_sarif(inputs, outcomes, workspace)
+    # annotations and summary come from the scan results, in the SARIF run's order
+    results = [n for o in outcomes if o.result for n in notes_of(o.result, workspace)]
     for line in annotation_lines(results, workspace):
         print(line)
     for o in outcomes:

@@ -9,10 +9,10 @@ every Markdown or HTML mark backslash-escaped.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from rune.action.commands import RANK, location, severity_of
+from rune.action.commands import RANK, Note, location
 from rune.action.notes import diff_section, next_steps
 from rune.model import Severity
 from rune.report.sarif import strip_url_secrets
@@ -52,11 +52,9 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
     return [*out, ""]
 
 
-def _verdict(
-    code: int, inputs: Inputs, results: Sequence[Mapping[str, Any]], drift: int, sarif: str
-) -> str:
+def _verdict(code: int, inputs: Inputs, results: Sequence[Note], drift: int, sarif: str) -> str:
     gate = Severity.parse(inputs.fail_on)
-    over = sum(1 for r in results if Severity.parse(severity_of(r)) >= gate)
+    over = sum(1 for r in results if Severity.parse(r.severity) >= gate)
     if code == EXIT_CLEAN:
         return f"**Passed**: nothing at or above `{gate.label}` ({len(results)} finding(s) in all)."
     if code == EXIT_FINDINGS:
@@ -72,7 +70,7 @@ def _verdict(
 def summary(
     inputs: Inputs,
     outcomes: Sequence[Outcome],
-    results: Sequence[Mapping[str, Any]],
+    results: Sequence[Note],
     code: int,
     sarif: str,
     workspace: str,
@@ -98,7 +96,7 @@ def summary(
         by_rule: dict[str, list[str]] = {}
         by_file: dict[str, int] = {}
         for res in results:
-            by_rule.setdefault(str(res["ruleId"]), []).append(severity_of(res))
+            by_rule.setdefault(res.rule, []).append(res.severity)
             file = location(res, workspace)[0] or "(no file)"
             by_file[file] = by_file.get(file, 0) + 1
         lines += ["### Findings by rule", ""]
@@ -109,7 +107,7 @@ def summary(
         lines += ["### Findings by file", ""]
         lines += _table(["file", "findings"], [[md(k), str(v)] for k, v in sorted(by_file.items())])
         lines += [f"### Top findings (first {min(TOP_FINDINGS, len(results))})", ""]
-        top = sorted(results, key=lambda r: RANK.get(severity_of(r), 3))[:TOP_FINDINGS]
+        top = sorted(results, key=lambda r: RANK.get(r.severity, 3))[:TOP_FINDINGS]
         lines += _table(
             ["severity", "rule", "where", "finding"], [_top_row(r, workspace) for r in top]
         )
@@ -123,10 +121,10 @@ def summary(
     return text
 
 
-def _top_row(res: Mapping[str, Any], workspace: str) -> list[str]:
+def _top_row(res: Note, workspace: str) -> list[str]:
     file, line, *_ = location(res, workspace)
     where = f"{md(file)}:{line}" if file else "-"
-    return [md(severity_of(res)), md(str(res["ruleId"])), where, md(str(res["message"]["text"]))]
+    return [md(res.severity), md(res.rule), where, md(res.message)]
 
 
 def _pin_section(outcomes: Sequence[Outcome]) -> list[str]:

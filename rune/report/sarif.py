@@ -414,6 +414,26 @@ def _message(finding: Finding, rule_summary: str) -> str:
     return f"{where}, {field}: {what}. Flagged text: {_quote(finding.matched)}"
 
 
+def finding_message(finding: Finding, rule_summary: str) -> str:
+    """The message of *finding*'s SARIF result (the rule's summary stands in
+    for an empty message)."""
+    return _message(finding, rule_summary)
+
+
+def finding_place(finding: Finding, root: str | None) -> tuple[str, int, int, int, int]:
+    """(uri, start line, start column, end line, end column) of *finding*'s
+    SARIF result: its file relative to *root*, or the source's pseudo-path."""
+    phys = _physical(finding, None, root)
+    reg = phys.region
+    return (
+        str(phys.artifact_location.uri),
+        int(reg.start_line),
+        int(reg.start_column),
+        int(reg.end_line),
+        int(reg.end_column),
+    )
+
+
 def _result(
     finding: Finding,
     index: int,

@@ -709,16 +709,8 @@ def test_a_missing_workspace_is_one_error_line(
 
 
 def test_annotations_are_capped_most_severe_first(tmp_path: Path) -> None:
-    def result(i: int, severity: str) -> dict[str, Any]:
-        level = {"high": "error", "medium": "warning", "low": "note"}[severity]
-        loc = {"artifactLocation": {"uri": "m.json"}, "region": {"startLine": i + 1}}
-        return {
-            "ruleId": "r",
-            "level": level,
-            "message": {"text": f"finding {i}"},
-            "locations": [{"physicalLocation": loc}],
-            "properties": {"severity": severity},
-        }
+    def result(i: int, severity: str) -> action_commands.Note:
+        return action_commands.Note("r", severity, f"finding {i}", "m.json", i + 1, 1, i + 1, 1)
 
     (tmp_path / "m.json").write_text("{}")
     results = [result(i, "low") for i in range(40)] + [result(i, "high") for i in range(40, 70)]
