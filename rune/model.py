@@ -95,6 +95,22 @@ def dotted(path: Iterable[str | int]) -> str:
     return out or "(root)"
 
 
+class SourceKind(enum.StrEnum):
+    """What a source is. A str enum: ``value`` is what reports and pins print."""
+
+    MANIFEST = "manifest"
+    STDIN = "stdin"
+    STDIO = "stdio"
+    HTTP = "http"
+    SSE = "sse"
+    #: an Agent Skill folder or its ``SKILL.md``
+    SKILL = "skill"
+    #: an agent instruction file
+    INSTRUCTIONS = "instructions"
+    #: a config entry whose transport could not be read
+    UNREADABLE = "unreadable"
+
+
 @dataclass(frozen=True)
 class Source:
     """Where a document came from.
@@ -107,13 +123,18 @@ class Source:
     """
 
     label: str
-    kind: str  # "manifest", "stdin", "stdio", "http", "sse"
+    #: always a :class:`SourceKind` once built; a plain string naming one (as
+    #: some readers still pass) is converted on construction
+    kind: SourceKind | str
     server: str | None = None
     path: str | None = None
     transport: str | None = None
     #: (line, column) in ``path`` that declares this source (a config entry);
     #: findings with no position of their own anchor there in SARIF
     anchor: tuple[int, int] | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", SourceKind(self.kind))
 
 
 @dataclass(frozen=True)
@@ -243,6 +264,15 @@ def fingerprint(
     return hashlib.sha256(blob.encode("ascii")).hexdigest()[:32]
 
 
+class SourceState(enum.StrEnum):
+    """What became of one source. A str enum: ``value`` is what reports print."""
+
+    SCANNED = "scanned"
+    FAILED = "failed"
+    DISABLED = "disabled"
+    NOT_OPENED = "not-opened"
+
+
 @dataclass(frozen=True)
 class SourceStatus:
     """What became of one source: scanned, failed, disabled or not opened."""
@@ -250,8 +280,12 @@ class SourceStatus:
     label: str
     server: str | None
     transport: str | None
-    status: str  # "scanned", "failed", "disabled", "not-opened"
+    #: a plain string naming a state is converted on construction
+    status: SourceState
     detail: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", SourceState(self.status))
 
 
 @dataclass

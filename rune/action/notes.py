@@ -8,10 +8,11 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from rune.model import Document, JsonPath, ScanResult
+from rune.action.commands import MAX_ANNOTATIONS, command
+from rune.model import Document, Entity, JsonPath, ScanResult
 
 if TYPE_CHECKING:
-    from rune.action.run import Outcome
+    from rune.action.inputs import Inputs, Outcome
 
 _LINE_RE = re.compile(r"\bline (\d+)")
 
@@ -56,7 +57,7 @@ def drift_line(result: ScanResult, entry: dict[str, Any]) -> tuple[str, int] | N
     return None
 
 
-def _entity(doc: Document, entry: dict[str, Any]) -> Any:
+def _entity(doc: Document, entry: dict[str, Any]) -> Entity | None:
     matches = [
         e
         for e in doc.entities
@@ -72,7 +73,6 @@ def _entity(doc: Document, entry: dict[str, Any]) -> Any:
 def drift_annotations(outcomes: Sequence[Outcome], pin_file: str | None) -> list[str]:
     """One annotation per drifted entity, on the manifest line of the changed
     field when the manifest is a file of the workspace, else on the pin file."""
-    from rune.action.summary import MAX_ANNOTATIONS, command
     from rune.gates.pin import describe
 
     out: list[str] = []
@@ -94,10 +94,8 @@ def drift_annotations(outcomes: Sequence[Outcome], pin_file: str | None) -> list
 
 def error_location(outcome: Outcome, error: str) -> tuple[str | None, int | None]:
     """The manifest (and line) a failed part's error names, when it names one."""
-    for arg in outcome.part.argv:
-        flag, _, path = arg.partition("=")
-        if flag not in ("--manifest", "--config") or not path:
-            continue
+    request = outcome.part.request
+    for path in (*request.manifests, *([request.config.config] if request.config.config else [])):
         if (f"manifest {path}:" in error or f"config {path}:" in error) and os.path.isfile(path):
             m = _LINE_RE.search(error.split(f"{path}:", 1)[1])
             return path, int(m.group(1)) if m else None
@@ -128,7 +126,7 @@ def diff_section(outcomes: Sequence[Outcome]) -> list[str]:
     return ["### What changed since the pin", "", fence + "diff", *shown, fence, ""]
 
 
-def next_steps(inputs: Any, outcomes: Sequence[Outcome], code: int) -> list[str]:
+def next_steps(inputs: Inputs, outcomes: Sequence[Outcome], code: int) -> list[str]:
     """How to accept a finding or re-pin, as the pre-commit hook says it."""
     if code == 0:
         return []

@@ -9,111 +9,25 @@ every Markdown or HTML mark backslash-escaped.
 
 from __future__ import annotations
 
-import os
-import uuid
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
-from urllib.parse import unquote, urlsplit
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from rune import cli
+from rune.action.commands import RANK, Note, location
+from rune.action.notes import diff_section, next_steps
 from rune.model import Severity
 from rune.report.sarif import strip_url_secrets
+from rune.scan import EXIT_CLEAN, EXIT_FINDINGS
 from rune.text.escape import clip, escape
 
 if TYPE_CHECKING:
-    from rune.action.run import Inputs, Outcome
+    from rune.action.inputs import Inputs, Outcome
 
-#: annotations written per step; GitHub shows at most 10 of each level anyway
-MAX_ANNOTATIONS = 50
 #: rows of each summary table
 MAX_ROWS = 50
 #: findings listed in the summary
 TOP_FINDINGS = 20
 #: the step summary must stay under GitHub's 1 MiB per step
 MAX_SUMMARY = 512 * 1024
-_COMMAND = {"error": "error", "warning": "warning", "note": "notice"}
-_RANK = {"high": 0, "medium": 1, "low": 2}
-
-
-# --- workflow commands, outputs ------------------------------------------------
-
-
-def esc_data(text: str) -> str:
-    """A workflow command's message: ``%``, CR and LF escaped."""
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-
-
-def esc_prop(text: str) -> str:
-    """A workflow command's property value: also ``:`` and ``,``."""
-    return esc_data(text).replace(":", "%3A").replace(",", "%2C")
-
-
-def command(name: str, message: str, **props: str | int | None) -> str:
-    """``::name k=v,...::message`` with every part escaped."""
-    shown = ",".join(f"{k}={esc_prop(str(v))}" for k, v in props.items() if v is not None)
-    return f"::{name}{' ' + shown if shown else ''}::{esc_data(message)}"
-
-
-def set_outputs(path: str, values: Mapping[str, str]) -> None:
-    """Append step outputs; a value with a line break uses the delimiter form."""
-    with open(path, "a", encoding="utf-8", newline="\n") as fh:
-        for name, value in values.items():
-            if "\n" in value or "\r" in value:
-                delim = f"ghadelimiter_{uuid.uuid4().hex}"
-                fh.write(f"{name}<<{delim}\n{value}\n{delim}\n")
-            else:
-                fh.write(f"{name}={value}\n")
-
-
-def _location(res: Mapping[str, Any], workspace: str) -> tuple[str | None, int, int, int, int]:
-    """(file or None, line, column, end line, end column) of a SARIF result."""
-    try:
-        phys = res["locations"][0]["physicalLocation"]
-        uri = str(phys["artifactLocation"]["uri"])
-        reg = phys.get("region", {})
-    except (KeyError, IndexError, TypeError):
-        return None, 0, 0, 0, 0
-    path = unquote(uri)
-    if urlsplit(uri).scheme or not os.path.isfile(os.path.join(workspace, path)):
-        path = ""
-    line, col = int(reg.get("startLine", 1)), int(reg.get("startColumn", 1))
-    return (
-        path or None,
-        line,
-        col,
-        int(reg.get("endLine", line)),
-        int(reg.get("endColumn", col)),
-    )
-
-
-def _severity(res: Mapping[str, Any]) -> str:
-    return str(res.get("properties", {}).get("severity", "medium"))
-
-
-def annotation_lines(results: Sequence[Mapping[str, Any]], workspace: str) -> list[str]:
-    """One workflow command per finding, most severe first, capped."""
-    ordered = sorted(results, key=lambda r: _RANK.get(_severity(r), 3))
-    out: list[str] = []
-    for res in ordered[:MAX_ANNOTATIONS]:
-        file, line, col, end_line, end_col = _location(res, workspace)
-        level = _COMMAND.get(str(res.get("level", "warning")), "warning")
-        single = file is not None and end_line == line
-        out.append(
-            command(
-                level,
-                str(res["message"]["text"]),
-                file=file,
-                line=line if file else None,
-                endLine=end_line if file else None,
-                col=col if single else None,
-                endColumn=end_col if single else None,
-                title=f"rune {res['ruleId']} ({_severity(res)})",
-            )
-        )
-    if len(ordered) > MAX_ANNOTATIONS:
-        more = len(ordered) - MAX_ANNOTATIONS
-        out.append(command("notice", f"{more} more finding(s): see the job summary and SARIF"))
-    return out
 
 
 # --- job summary ---------------------------------------------------------------
@@ -137,14 +51,12 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
     return [*out, ""]
 
 
-def _verdict(
-    code: int, inputs: Inputs, results: Sequence[Mapping[str, Any]], drift: int, sarif: str
-) -> str:
+def _verdict(code: int, inputs: Inputs, results: Sequence[Note], drift: int, sarif: str) -> str:
     gate = Severity.parse(inputs.fail_on)
-    over = sum(1 for r in results if Severity.parse(_severity(r)) >= gate)
-    if code == cli.EXIT_CLEAN:
+    over = sum(1 for r in results if Severity.parse(r.severity) >= gate)
+    if code == EXIT_CLEAN:
         return f"**Passed**: nothing at or above `{gate.label}` ({len(results)} finding(s) in all)."
-    if code == cli.EXIT_FINDINGS:
+    if code == EXIT_FINDINGS:
         why = [f"{over} finding(s) at or above `{gate.label}`"] if over else []
         why += [f"{drift} entity(s) differ from the pin"] if drift else []
         return f"**Failed**: {'; '.join(why) or 'see below'}."
@@ -157,7 +69,7 @@ def _verdict(
 def summary(
     inputs: Inputs,
     outcomes: Sequence[Outcome],
-    results: Sequence[Mapping[str, Any]],
+    results: Sequence[Note],
     code: int,
     sarif: str,
     workspace: str,
@@ -177,14 +89,14 @@ def summary(
         accepted = str(len(r.suppressed)) if r else "-"
         rows.append([md(o.part.label), state, found, accepted])
     lines += _table(["scan", "status", "findings", "accepted by baseline"], rows)
-    if not inputs.live and any(o.part.argv[0].startswith("--config=") for o in outcomes):
+    if not inputs.live and any(o.part.request.config.config for o in outcomes):
         lines += ["Configs were audited as written; no server was started (`live: false`).", ""]
     if results:
         by_rule: dict[str, list[str]] = {}
         by_file: dict[str, int] = {}
         for res in results:
-            by_rule.setdefault(str(res["ruleId"]), []).append(_severity(res))
-            file = _location(res, workspace)[0] or "(no file)"
+            by_rule.setdefault(res.rule, []).append(res.severity)
+            file = location(res, workspace)[0] or "(no file)"
             by_file[file] = by_file.get(file, 0) + 1
         lines += ["### Findings by rule", ""]
         lines += _table(
@@ -194,12 +106,10 @@ def summary(
         lines += ["### Findings by file", ""]
         lines += _table(["file", "findings"], [[md(k), str(v)] for k, v in sorted(by_file.items())])
         lines += [f"### Top findings (first {min(TOP_FINDINGS, len(results))})", ""]
-        top = sorted(results, key=lambda r: _RANK.get(_severity(r), 3))[:TOP_FINDINGS]
+        top = sorted(results, key=lambda r: RANK.get(r.severity, 3))[:TOP_FINDINGS]
         lines += _table(
             ["severity", "rule", "where", "finding"], [_top_row(r, workspace) for r in top]
         )
-    from rune.action.notes import diff_section, next_steps
-
     lines += _pin_section(outcomes) + diff_section(outcomes)
     lines += _not_scanned(outcomes, inputs.live) + _errors(outcomes)
     lines += next_steps(inputs, outcomes, code)
@@ -210,10 +120,10 @@ def summary(
     return text
 
 
-def _top_row(res: Mapping[str, Any], workspace: str) -> list[str]:
-    file, line, *_ = _location(res, workspace)
+def _top_row(res: Note, workspace: str) -> list[str]:
+    file, line, *_ = location(res, workspace)
     where = f"{md(file)}:{line}" if file else "-"
-    return [md(_severity(res)), md(str(res["ruleId"])), where, md(str(res["message"]["text"]))]
+    return [md(res.severity), md(res.rule), where, md(res.message)]
 
 
 def _pin_section(outcomes: Sequence[Outcome]) -> list[str]:

@@ -6,19 +6,18 @@ read the file in a diff: kind, entity, server, rule, JSON pointer and a short
 escaped excerpt of the flagged text. Only the fingerprint decides a match; the
 other fields are for people.
 
-``apply_baseline`` moves the accepted findings out of ``result.findings`` and
-records the entries that matched nothing as stale. An entry approved on a
-server this run did not scan is never stale: not looking is not evidence the
-finding went away.
+``judge`` decides which findings a baseline accepts and which of its entries
+matched nothing (stale); ``apply_baseline`` records that verdict on the
+result. An entry approved on a server this run did not scan is never stale:
+not looking is not evidence the finding went away.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -69,6 +68,9 @@ class BaselineEntry:
     @property
     def sort_key(self) -> tuple[str, str, str, str, str, str]:
         return (self.server or "", self.kind, self.entity, self.rule, self.path, self.fingerprint)
+
+
+_ENTRY_FIELDS = tuple(f.name for f in fields(BaselineEntry))
 
 
 @dataclass(frozen=True)
@@ -153,12 +155,27 @@ def covered_servers(result: ScanResult) -> set[str | None]:
     return {d.source.server for d in result.documents}
 
 
-def apply_baseline(
+@dataclass(frozen=True)
+class StaleEntry(BaselineEntry):
+    """A baseline entry that matched no finding of a run that scanned its server."""
+
+
+@dataclass(frozen=True)
+class BaselineOutcome:
+    """What applying a baseline decides: which findings stay, which it accepts,
+    and which of its entries matched nothing."""
+
+    kept: tuple[Finding, ...]
+    suppressed: tuple[Finding, ...]
+    stale: tuple[StaleEntry, ...]
+
+
+def judge(
     result: ScanResult,
     baseline: Baseline,
     scanned_servers: Collection[str | None] | None = None,
-) -> None:
-    """Suppress accepted findings and record stale entries on *result*.
+) -> BaselineOutcome:
+    """The baseline's verdict on *result*, which it leaves unchanged.
 
     A baseline that names no server still gates a run that scanned exactly one
     server out of a config (``--server NAME``); against a run over several
@@ -181,19 +198,34 @@ def apply_baseline(
     accepted = {e.fingerprint for e in baseline.entries}
     used: set[str] = set()
     kept: list[Finding] = []
+    suppressed: list[Finding] = []
     for f in result.findings:
         fp = _identity(f, drop_server)
         if fp in accepted:
             used.add(fp)
-            result.suppressed.append(f)
+            suppressed.append(f)
         else:
             kept.append(f)
-    result.findings = kept
-    result.stale_baseline = [
-        e.as_json()
+    stale = tuple(
+        StaleEntry(**{k: getattr(e, k) for k in _ENTRY_FIELDS})
         for e in baseline.entries
         if e.fingerprint not in used and (drop_server or e.server in scanned)
-    ]
+    )
+    return BaselineOutcome(tuple(kept), tuple(suppressed), stale)
+
+
+def apply_baseline(
+    result: ScanResult,
+    baseline: Baseline,
+    scanned_servers: Collection[str | None] | None = None,
+) -> BaselineOutcome:
+    """Judge *result* by *baseline* and record the verdict on it: accepted
+    findings move to ``suppressed``, stale entries to ``stale_baseline``."""
+    outcome = judge(result, baseline, scanned_servers)
+    result.findings = list(outcome.kept)
+    result.suppressed.extend(outcome.suppressed)
+    result.stale_baseline = [e.as_json() for e in outcome.stale]
+    return outcome
 
 
 def _identity(f: Finding, drop_server: bool) -> str:
@@ -315,18 +347,34 @@ def write_json_atomic(path: str, doc: Any, what: str) -> None:
     write_text(path, [dump_json(doc)], what)
 
 
-# --- command line -------------------------------------------------------------
+# --- the gate -------------------------------------------------------------------
 
 
-def handle(result: ScanResult, args: argparse.Namespace) -> list[str]:
-    """The CLI hook: write or apply the baseline; returns the lines for stderr."""
-    from rune.cli import limits_from
+@dataclass(frozen=True)
+class BaselineOptions:
+    """What a run does with a baseline: judge by one, or write one."""
 
-    if args.write_baseline:
+    #: the baseline to apply (``--baseline``)
+    path: str | None = None
+    #: where to record this run's findings (``--write-baseline``)
+    write: str | None = None
+    #: a stale entry fails the run (``--fail-on-stale-baseline``)
+    fail_on_stale: bool = False
+
+    @property
+    def active(self) -> bool:
+        return bool(self.path or self.write)
+
+
+def gate(result: ScanResult, options: BaselineOptions, limits: Limits) -> list[str]:
+    """Write or apply the baseline; returns the lines for stderr."""
+    if options.write:
         refuse_partial(result, "baseline")
-        count = write_baseline(args.write_baseline, result)
-        return [written_message(args.write_baseline, count)]
-    apply_baseline(result, load_baseline(args.baseline, limits_from(args)))
+        count = write_baseline(options.write, result)
+        return [written_message(options.write, count)]
+    if not options.path:
+        return []
+    apply_baseline(result, load_baseline(options.path, limits))
     return stale_notice(result)
 
 

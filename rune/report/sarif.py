@@ -390,6 +390,26 @@ def _message(finding: Finding, rule_summary: str) -> str:
     return f"{where}, {field}: {what}. Flagged text: {_quote(finding.matched)}"
 
 
+def finding_message(finding: Finding, rule_summary: str) -> str:
+    """The message of *finding*'s SARIF result (the rule's summary stands in
+    for an empty message)."""
+    return _message(finding, rule_summary)
+
+
+def finding_place(finding: Finding, root: str | None) -> tuple[str, int, int, int, int]:
+    """(uri, start line, start column, end line, end column) of *finding*'s
+    SARIF result: its file relative to *root*, or the source's pseudo-path."""
+    phys = _physical(finding, None, root)
+    reg = phys.region
+    return (
+        str(phys.artifact_location.uri),
+        int(reg.start_line),
+        int(reg.start_column),
+        int(reg.end_line),
+        int(reg.end_column),
+    )
+
+
 def _result(
     finding: Finding,
     index: int,
@@ -625,15 +645,17 @@ def render_sarif(
     return json.dumps(to_jsonable(log), indent=indent, ensure_ascii=True) + "\n"
 
 
-def render_sarif_for_args(result: ScanResult, args: Any) -> str:
-    """The CLI's hook: every rule, and the ``--sarif-*`` options of *args*."""
+def render_sarif_with(
+    result: ScanResult, *, category: str | None = None, artifact: str | None = None
+) -> str:
+    """SARIF of *result* against every rule, with the CLI's ``--sarif-*`` choices."""
     from rune import __version__
     from rune.rules import ALL_RULES
 
     return render_sarif(
         result,
         rules=ALL_RULES,
-        category=getattr(args, "sarif_category", None),
-        artifact=getattr(args, "sarif_artifact", None),
+        category=category,
+        artifact=artifact,
         tool_version=__version__,
     )

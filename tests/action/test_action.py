@@ -16,6 +16,7 @@ import pytest
 import yaml
 
 from rune import cli
+from rune.action import commands as action_commands
 from rune.action import run as action
 from rune.action import summary as action_report
 from tests import sarif_check
@@ -425,16 +426,16 @@ def test_server_text_cannot_format_the_summary_or_issue_commands(run: Any, ws: P
 
 
 def test_workflow_command_escaping() -> None:
-    line = action_report.command(
+    line = action_commands.command(
         "error", "50% done\r\nnext", file="a,b:c.json", line=3, title="t: x"
     )
     assert line == "::error file=a%2Cb%3Ac.json,line=3,title=t%3A x::50%25 done%0D%0Anext"
-    assert action_report.command("notice", "plain") == "::notice::plain"
+    assert action_commands.command("notice", "plain") == "::notice::plain"
 
 
 def test_outputs_use_the_delimiter_form_for_several_lines(tmp_path: Path) -> None:
     path = tmp_path / "out"
-    action_report.set_outputs(str(path), {"one": "x=y", "two": "a\nb"})
+    action_commands.set_outputs(str(path), {"one": "x=y", "two": "a\nb"})
     text = path.read_text()
     assert text.startswith("one=x=y\ntwo<<ghadelimiter_")
     assert parse_outputs(text) == {"one": "x=y", "two": "a\nb"}
@@ -708,21 +709,13 @@ def test_a_missing_workspace_is_one_error_line(
 
 
 def test_annotations_are_capped_most_severe_first(tmp_path: Path) -> None:
-    def result(i: int, severity: str) -> dict[str, Any]:
-        level = {"high": "error", "medium": "warning", "low": "note"}[severity]
-        loc = {"artifactLocation": {"uri": "m.json"}, "region": {"startLine": i + 1}}
-        return {
-            "ruleId": "r",
-            "level": level,
-            "message": {"text": f"finding {i}"},
-            "locations": [{"physicalLocation": loc}],
-            "properties": {"severity": severity},
-        }
+    def result(i: int, severity: str) -> action_commands.Note:
+        return action_commands.Note("r", severity, f"finding {i}", "m.json", i + 1, 1, i + 1, 1)
 
     (tmp_path / "m.json").write_text("{}")
     results = [result(i, "low") for i in range(40)] + [result(i, "high") for i in range(40, 70)]
-    lines = action_report.annotation_lines(results, str(tmp_path))
-    assert len(lines) == action_report.MAX_ANNOTATIONS + 1
+    lines = action_commands.annotation_lines(results, str(tmp_path))
+    assert len(lines) == action_commands.MAX_ANNOTATIONS + 1
     assert all(x.startswith("::error file=m.json,") for x in lines[:30])
     assert lines[30].startswith("::notice file=m.json,line=1,")
     assert lines[-1] == "::notice::20 more finding(s): see the job summary and SARIF"

@@ -19,10 +19,20 @@ from typing import Any
 
 from rune.engine import check_entry, entry_source, posture_entity
 from rune.errors import InputError, LimitError, RuneError, UsageError
+from rune.gates.pin import pinned_servers
 from rune.limits import Limits
-from rune.model import Document, EntityKind, Finding, ScanResult, ServerEntry, Source, SourceStatus
-from rune.posture import pinned_servers
+from rune.model import (
+    Document,
+    EntityKind,
+    Finding,
+    ScanResult,
+    ServerEntry,
+    Source,
+    SourceState,
+    SourceStatus,
+)
 from rune.rules.base import PostureContext
+from rune.scan_live import LiveRequest, extra_env, live_options, tail_text, write_logs
 from rune.sources.config.read import Config, read_config, resolve_entry
 from rune.sources.live.log import ServerLog
 from rune.sources.live.status import Status
@@ -41,7 +51,7 @@ class _Plan:
     entry: ServerEntry
     server: str
     target: LiveTarget | None = None
-    status: str = "scanned"
+    status: SourceState = SourceState.SCANNED
     detail: str = ""
     data: dict[str, Any] | None = None
     secrets: list[str] = field(default_factory=list)
@@ -57,9 +67,27 @@ class _Plan:
         return entry_source(self.entry, self.config.path, self.server)
 
 
-def run_config(args: Any, limits: Limits, opener: Opener | None = None) -> ScanResult:
-    """Scan the config(s) the command line names; see the module doc."""
-    if getattr(args, "discover", False):
+@dataclass(frozen=True)
+class ConfigRequest:
+    """What a config run reads: one config file, or the discovered ones."""
+
+    #: the config file (ignored when *discover* is set)
+    config: str | None = None
+    discover: bool = False
+    #: ``--server`` names: only these entries
+    servers: tuple[str, ...] = ()
+
+
+def run_config(
+    request: ConfigRequest,
+    live: LiveRequest,
+    limits: Limits,
+    pin: str | None = None,
+    opener: Opener | None = None,
+) -> ScanResult:
+    """Scan the config(s) *request* names; see the module doc. The servers
+    the *pin* file covers count as pinned for the posture checks."""
+    if request.discover:
         from rune.sources.config.discover import discover_configs
 
         paths = discover_configs()
@@ -69,26 +97,24 @@ def run_config(args: Any, limits: Limits, opener: Opener | None = None) -> ScanR
             sys.stderr.write(line + "\n")
         configs, errors = _read_all([p for p, _ in paths], limits)
         label = f"{len(configs)} discovered config file(s)"
-        launch = bool(args.server) and not args.no_launch
+        launch = bool(request.servers) and not live.no_launch
     else:
-        configs, errors = [read_config(args.config, limits)], []
+        configs, errors = [read_config(request.config or "", limits)], []
         label = configs[0].label
-        launch = not args.no_launch
-    plans = _select(configs, list(args.server), discovering=bool(getattr(args, "discover", False)))
+        launch = not live.no_launch
+    plans = _select(configs, list(request.servers), discovering=request.discover)
     context = PostureContext()
-    if getattr(args, "pin", None):
-        context = PostureContext(pinned_servers(args.pin, [p.server for p in plans], limits))
+    if pin:
+        context = PostureContext(pinned_servers(pin, [p.server for p in plans], limits))
     result = ScanResult(config=label)
     result.errors.extend(errors)
-    _prepare(plans, launch, _extra_env(args))
-    opts = _options(args, limits)
+    _prepare(plans, launch, extra_env(live))
+    opts = live_options(live, limits)
     progress = Status.for_stderr(sum(1 for p in plans if p.target is not None))
-    _open_all(plans, opts, max(1, int(getattr(args, "jobs", 1) or 1)), opener, progress)
-    if getattr(args, "server_log", None):
-        from rune.cli_live import write_logs
-
+    _open_all(plans, opts, max(1, live.jobs or 1), opener, progress)
+    if live.server_log:
         write_logs(
-            args.server_log,
+            live.server_log,
             [
                 (p.server, p.log)
                 for p in plans
@@ -101,20 +127,8 @@ def run_config(args: Any, limits: Limits, opener: Opener | None = None) -> ScanR
     return _finish(plans, result, context, limits)
 
 
-def _options(args: Any, limits: Limits) -> LiveOptions:
-    from rune.cli_live import live_options
-
-    return live_options(args, limits)
-
-
-def _extra_env(args: Any) -> dict[str, str]:
-    from rune.cli_live import extra_env
-
-    return extra_env(args) if getattr(args, "env", None) else {}
-
-
 def _record_skips(plan: _Plan, opts: LiveOptions, result: ScanResult) -> None:
-    if plan.status != "scanned" or plan.target is None:
+    if plan.status != SourceState.SCANNED or plan.target is None:
         return
     for key in sorted(opts.skip_listings):
         src = plan.source
@@ -184,19 +198,19 @@ def _prepare(plans: Sequence[_Plan], launch: bool, extra: dict[str, str] | None 
     for plan in plans:
         e = plan.entry
         if e.disabled:
-            plan.status, plan.detail = "disabled", "disabled in the config"
+            plan.status, plan.detail = SourceState.DISABLED, "disabled in the config"
         elif e.error is not None:
-            plan.status, plan.detail = "failed", e.error
+            plan.status, plan.detail = SourceState.FAILED, e.error
         elif e.skip is not None:
-            plan.status, plan.detail = "not-opened", e.skip
+            plan.status, plan.detail = SourceState.NOT_OPENED, e.skip
         elif not launch:
-            plan.status = "not-opened"
+            plan.status = SourceState.NOT_OPENED
             plan.detail = "--no-launch given, so only the config entry was checked"
         else:
             try:
                 plan.target = resolve_entry(e, plan.config.path)
             except InputError as exc:
-                plan.status, plan.detail = "failed", str(exc)
+                plan.status, plan.detail = SourceState.FAILED, str(exc)
                 plan.entry = _unreadable(e)
                 continue
             if extra and plan.target.transport == "stdio":
@@ -234,7 +248,6 @@ def _open_all(
 def _open_one(
     plan: _Plan, opts: LiveOptions, opener: Opener | None, status: Status | None = None
 ) -> None:
-    from rune.cli_live import tail_text
     from rune.sources.live import fetch as live_fetch
     from rune.sources.live import types as live
 
@@ -251,15 +264,15 @@ def _open_one(
             plan.data = live_fetch(target, opts, plan.log)
     except live.LivePartialError as exc:
         plan.data = exc.data
-        plan.status = "failed"
+        plan.status = SourceState.FAILED
         plan.detail = live.scrub(exc.reason, secrets) + tail_text(exc.details)
         plan.partial = True
     except RuneError as exc:
         reason = getattr(exc, "reason", None)
-        plan.status, plan.detail = "failed", live.scrub(str(reason or exc), secrets)
+        plan.status, plan.detail = SourceState.FAILED, live.scrub(str(reason or exc), secrets)
         plan.detail += tail_text(getattr(exc, "details", ()))
     except Exception as exc:  # never let one server's surprise end the audit
-        plan.status = "failed"
+        plan.status = SourceState.FAILED
         plan.detail = live.scrub(f"unexpected {type(exc).__name__} while opening it", secrets)
     plan.secrets = secrets
     if status is not None:
@@ -281,7 +294,7 @@ def _finish(
                 data = mask_secrets(plan.data, hidden)
                 result.documents.append(document_from_data(data, plan.source, limits=limits))
             except RuneError as exc:
-                plan.status = "failed"
+                plan.status = SourceState.FAILED
                 plan.detail = live.scrub(str(exc), plan.secrets)
                 plan.data = None
     _scan(plans, result, limits)
@@ -291,7 +304,7 @@ def _finish(
         result.sources.append(
             SourceStatus(src.label, src.server, src.transport, plan.status, plan.detail)
         )
-        if plan.status == "failed":
+        if plan.status == SourceState.FAILED:
             result.errors.append(f"{escape(plan.server)}: {escape(plan.detail)}")
     return result
 
@@ -315,7 +328,7 @@ def _scan(plans: Sequence[_Plan], result: ScanResult, limits: Limits) -> None:
             engine.scan_documents([doc], limits=limits)
         except LimitError as exc:
             plan = by_source[doc.source]
-            plan.status, plan.detail = "failed", str(exc)
+            plan.status, plan.detail = SourceState.FAILED, str(exc)
             continue
         kept.append(doc)
     result.documents = kept
