@@ -317,7 +317,11 @@ class _Vocab:
                     continue
                 h = inside[pick]
                 if pick == 0:
-                    lo, hi = starts[0], h.start
+                    # a negation before the verb, or just after it where the
+                    # language puts it there (German "löscht keine")
+                    after = [i for i in words if i > h.start][: self.lang.neg_after]
+                    lo = starts[0]
+                    hi = (after[-1] + 1) if after else h.start
                 else:
                     # a negation may stand just before a verb-final window
                     lo, hi = words[max(0, words.index(starts[0]) - 1)], len(text)
@@ -397,8 +401,9 @@ def _languages(text: str, folded: str) -> list[_Vocab]:
         (0xAC00, 0xD7AF, ("ko",)),
         (0x0E00, 0x0E7F, ("th",)),
         (0x0590, 0x05FF, ("he",)),
-        (0x0900, 0x097F, ("hi",)),
+        # Bengali before Devanagari: both end a sentence with the danda (U+0964)
         (0x0980, 0x09FF, ("bn",)),
+        (0x0900, 0x097F, ("hi",)),
         (0x0370, 0x03FF, ("el",)),
     ):
         if has(lo, hi):

@@ -36,6 +36,8 @@ class Lang:
     order: str
     window: int = 1
     also_tail: int = 0
+    #: words after a verb-first verb where a negation still negates it
+    neg_after: int = 0
     #: function words that mark the language (Latin script only)
     stop: str = ""
     #: openings to skip before the main verb ("Cet outil permet de")
@@ -329,6 +331,7 @@ LANGS: tuple[Lang, ...] = (
     Lang(
         "de",
         "head",
+        neg_after=2,
         also_tail=1,
         stop="der=,die=,das=,und=,ein=,eine=,einen=,einer=,mit=,fur=,von=,zu=,im=,den=,dem=,"
         "des=,auf=,ist=,sie=",
@@ -368,6 +371,7 @@ LANGS: tuple[Lang, ...] = (
     Lang(
         "nl",
         "head",
+        neg_after=2,
         also_tail=1,
         stop="de=,het=,een=,en=,van=,voor=,met=,op=,in=,te=,naar=,die=,dat=,is=,uit=,aan=",
         openers="deze tool,de tool,dit hulpmiddel,tool om,tool voor,hiermee kun je,"
