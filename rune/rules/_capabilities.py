@@ -333,7 +333,8 @@ class _Vocab:
             for h in hits:
                 if text[h.end : h.end + 1] == "的" or text[h.start - 1 : h.start] in _ZH_DONE:
                     continue
-                if any(h.start - 3 <= s < h.start for s, _ in negs):
+                # a negation just before the verb, or one character before it (不会删除)
+                if any(h.start - 1 <= e <= h.start for _, e in negs):
                     return None
                 before = text[pos : h.start].strip()
                 ok = not before or (
@@ -414,12 +415,15 @@ def _languages(text: str, folded: str) -> list[_Vocab]:
     if has(0x0400, 0x04FF):
         ukrainian = any(c in "іїєґ" for c in folded)
         return [_BY_CODE[c] for c in (("uk", "ru") if ukrainian else ("ru", "uk"))]
-    words = [w for w in re.split(r"[\s.,;:!?()\[\]{}\"'/]+", folded) if w]
+    # a possessive ("user's") stays one word, so its "s" is not a Czech "with"
+    words = [w for w in re.split(r"[\s.,;:!?()\[\]{}\"/]+", folded) if w]
     lower = text.lower()
     en = sum(w in _EN_STOP for w in words)
     scored = []
     for v in _LATIN:
-        score = sum(w in v.stop for w in words) + (2 if any(c in lower for c in v.letters) else 0)
+        # only function words English does not share count
+        score = sum(w in v.stop and w not in _EN_STOP for w in words)
+        score += 2 if any(c in lower for c in v.letters) else 0
         if score > en:
             scored.append((-score, _LATIN.index(v), v))
     return [v for _, _, v in sorted(scored)]

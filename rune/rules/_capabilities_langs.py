@@ -70,7 +70,7 @@ LANGS: tuple[Lang, ...] = (
         "han",
         openers="此工具,该工具,該工具,这个工具,這個工具,本工具,工具用于,工具用於,用于,用於,"
         "用来,用來,可以,可用于,可用來,帮助,幫助,允许,允許,能够,能夠,负责,負責",
-        neg="不,没,沒,未,无法,無法,勿,禁止,别,別,非",
+        neg="不,没,沒,未,无法,無法,勿,禁止",
         destroy="删除,刪除,移除,清除,清空,销毁,銷毀,擦除,抹除,覆盖,覆蓋,丢弃,丟棄",
         send="发送,發送,寄送,转发,轉發,上传,上傳,分享,发布,發布,发帖,發帖,支付,付款,转账,轉帳,"
         "回复,回覆,邀请,邀請,广播,廣播,发邮件,發郵件,推送",
@@ -179,7 +179,7 @@ LANGS: tuple[Lang, ...] = (
         "compartir,transfier,transferir,paga=,pagar,reenvia,reenviar,invita=,invitar,difunde",
         run="ejecut,invoca,lanza=",
         code="comando,script,codigo,shell,bash,terminal,programa",
-        write="crea=,crear,cree=,actualiz,modific,edita=,editar,escrib,guarda=,guardar,agreg,"
+        write="crea=,crear,cree=,reemplaz,sustituy,actualiz,modific,edita=,editar,escrib,guarda=,guardar,agreg,"
         "anad,insert,mueve,mover,renombr,establec,configur,instal,fusiona,despliega,desplegar",
         ship="despliega,desplegar,fusiona",
         read="obtien,obten,lista,listar,lee=,leer,busca,buscar,busqueda,encuentra,consult,"

@@ -31,6 +31,8 @@ HONEST: dict[str, list[tuple[str, str, set[Capability]]]] = {
         ("通过关键词搜索网页并返回结果", "read", {UNTR}),
         ("此工具用于获取邮箱中的邮件", "read", {PRIV, UNTR}),
         ("執行 shell 命令並返回輸出", "execute", {IRR}),
+        # 性别 holds 别 ("don't"), which is no negation there
+        ("根据用户的性别和年龄来获取推荐的书单", "read", set()),
     ],
     "ja": [
         ("ファイルを読み込みます。", "read", {PRIV}),
@@ -275,6 +277,8 @@ def test_english_stays_english() -> None:
     # English function words keep a sentence out of the other vocabularies
     assert reading("Define a new rule for the project") is None
     assert reading("Returns the weather forecast.") is None
+    # a possessive's "s" and a lone "a" are no evidence of Czech
+    assert reading("Get a user's recent submissions") is None
 
 
 def test_fold_keeps_offsets() -> None:
