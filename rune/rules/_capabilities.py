@@ -394,6 +394,9 @@ def _languages(text: str, folded: str) -> list[_Vocab]:
     def has(lo: int, hi: int) -> bool:
         return any(lo <= ord(c) <= hi for c in text)
 
+    if text.isascii():
+        return _latin(text, folded)
+
     if has(0x3040, 0x30FF):
         return [_BY_CODE["ja"]]
     if has(0x4E00, 0x9FFF) or has(0x3400, 0x4DBF):
@@ -415,6 +418,11 @@ def _languages(text: str, folded: str) -> list[_Vocab]:
     if has(0x0400, 0x04FF):
         ukrainian = any(c in "іїєґ" for c in folded)
         return [_BY_CODE[c] for c in (("uk", "ru") if ukrainian else ("ru", "uk"))]
+    return _latin(text, folded)
+
+
+def _latin(text: str, folded: str) -> list[_Vocab]:
+    """The Latin-script languages *text* may be in, likeliest first."""
     # a possessive ("user's") stays one word, so its "s" is not a Czech "with"
     words = [w for w in re.split(r"[\s.,;:!?()\[\]{}\"/]+", folded) if w]
     lower = text.lower()
@@ -443,11 +451,15 @@ class Reading:
     later: str | None
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=16384)
 def reading(sentence: str) -> Reading | None:
     """*sentence* read in the language it is written in, or None when it is
     English (or a language with no vocabulary here)."""
-    folded, where = fold(sentence)
+    if sentence.isascii():
+        # nothing to fold but case, and no script but Latin
+        folded, where = sentence.lower(), list(range(len(sentence) + 1))
+    else:
+        folded, where = fold(sentence)
     langs = _languages(sentence, folded)
     if not langs:
         return None
