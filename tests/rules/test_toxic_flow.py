@@ -54,6 +54,35 @@ def test_trifecta_across_a_config_of_real_servers(tmp_path: Path) -> None:
     assert gated.code == 1 and "toxic-flow" in gated.out
 
 
+def test_trifecta_from_descriptions_in_other_languages(tmp_path: Path) -> None:
+    # the names say nothing; the Chinese, Spanish and German descriptions decide
+    langs = (
+        ("web", [tool("pagina", "获取指定网页的正文内容")]),
+        ("files", [tool("notas", "Lee las notas privadas guardadas en el disco.")]),
+        ("mail", [tool("postfach", "Sendet eine E-Mail an die angegebene Adresse.")]),
+    )
+    servers = {
+        name: {"command": sys.executable, "args": [str(SERVER), name, json.dumps(tools)]}
+        for name, tools in langs
+    }
+    cfg = write_json(tmp_path / ".mcp.json", {"mcpServers": servers})
+    r = run_cli(["--config", str(cfg), "--json"])
+    assert r.code == 0, r.err
+    (f,) = flows(r.json())
+    msg = f["message"]
+    assert msg.startswith("lethal trifecta in one agent")
+    assert "untrusted-input: pagina (web)" in msg
+    assert "private-data: notas (files)" in msg
+    assert "outward-channel: postfach (mail)" in msg
+    caps = {t["name"]: t["capabilities"] for t in r.json()["tools"]}
+    assert caps["pagina"] == {"untrusted-input": "reads 网页"}
+    assert caps["postfach"] == {"outward-channel": "sendet mail"}
+    # without the outward server the same agent has no trifecta
+    del servers["mail"]
+    write_json(cfg, {"mcpServers": servers})
+    assert not flows(run_cli(["--config", str(cfg), "--json"]).json())
+
+
 def test_one_server_alone_is_not_a_flow(tmp_path: Path) -> None:
     for tools in (FILES, WEB, MAIL):
         p = write_json(tmp_path / "m.json", {"tools": tools})
