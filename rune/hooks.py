@@ -247,9 +247,9 @@ def declares_servers(path: str) -> bool:
     A file rune cannot read or parse raises; a readable one with no server
     map (a general settings file) is False.
     """
+    from rune.files import decode_text, read_bytes
     from rune.sources.config.formats import entries_from
     from rune.sources.config.text import parse_config_text
-    from rune.sources.manifest import decode_text, read_bytes
 
     text = decode_text(read_bytes(path, what="config"), path, what="config")
     parsed = parse_config_text(text, path, os.path.basename(path))

@@ -21,10 +21,11 @@ from hypothesis import strategies as st
 from rune import engine
 from rune.errors import RuneError
 from rune.fields import text_fields
+from rune.files import parse_json
 from rune.model import ScanResult, Source, SourceStatus
 from rune.report.json import render_json
 from rune.report.text import render_text
-from rune.sources.manifest import document_from_data, parse_json
+from rune.sources.manifest import document_from_data
 from rune.text.escape import needs_escape
 from tests.conftest import ROOT
 

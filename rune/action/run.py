@@ -196,9 +196,8 @@ def _write_sarif(inputs: Inputs, outcomes: Sequence[Outcome], workspace: str) ->
     if os.path.isdir(path):
         raise UsageError(f"input sarif-file: {escape(path)!r} is a directory")
     os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-    write_text(path, [json.dumps(merged, indent=2, ensure_ascii=True) + "\n"], "")
     # the container runs as root and the upload step as the runner's user
-    os.chmod(path, 0o644)
+    write_text(path, [json.dumps(merged, indent=2, ensure_ascii=True) + "\n"], "", mode=0o644)
     return path
 
 

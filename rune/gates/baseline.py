@@ -18,16 +18,12 @@ import json
 import os
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, fields, replace
-from functools import cache
-from importlib import resources
 from typing import Any
 
-import jsonschema  # type: ignore[import-untyped, unused-ignore]
-
 from rune.errors import InputError, UsageError
+from rune.files import decode_text, parse_json, read_bytes, validate
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import Finding, ScanResult, fingerprint, pointer
-from rune.sources.manifest import decode_text, parse_json, read_bytes
 from rune.text.escape import escape
 
 BASELINE_VERSION = 1
@@ -84,38 +80,6 @@ class Baseline:
     def nameless(self) -> bool:
         """True when no entry names a server (written from a single-server run)."""
         return all(e.server is None for e in self.entries)
-
-
-# --- schema -------------------------------------------------------------------
-
-
-@cache
-def load_schema(name: str) -> dict[str, Any]:
-    """One of rune's packaged JSON Schemas, by file name."""
-    text = resources.files("rune").joinpath("schemas", name).read_text(encoding="utf-8")
-    schema: dict[str, Any] = json.loads(text)
-    return schema
-
-
-@cache
-def _validator(name: str) -> Any:
-    return jsonschema.Draft202012Validator(load_schema(name))
-
-
-def validate(data: Any, schema_name: str, what: str, label: str) -> None:
-    """Validate *data* against a packaged schema; a mismatch is an InputError
-    naming the first problem and where it is."""
-    validator = _validator(schema_name)
-    if validator.is_valid(data):
-        return
-    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
-    if error is None:
-        return
-    where = escape(pointer(error.absolute_path)) or "(top level)"
-    message = escape(error.message)
-    if len(message) > 160:
-        message = message[:157] + "..."
-    raise InputError(f"{what} {label}: not a valid rune {what} file at {where}: {message}")
 
 
 # --- load -----------------------------------------------------------------------

@@ -10,9 +10,7 @@ import json
 from typing import Any
 
 from rune.errors import InputError, LimitError
-from rune.files import decode_text as decode_text  # readers import it from here
-from rune.files import parse_json as parse_json
-from rune.files import read_bytes as read_bytes
+from rune.files import decode_text, parse_json, read_bytes
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import LISTING_KEYS, Document, Entity, EntityKind, JsonPath, Source, dotted
 

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rune.errors import InputError, UsageError
-from rune.gates.baseline import load_schema
+from rune.files import load_schema
 from rune.gates.pin import check_pin, drift_notice, leaves, load_pin, unchecked_notice, write_pin
 from rune.model import Document, ScanResult, Source, SourceStatus
 from rune.sources.manifest import document_from_data

@@ -10,11 +10,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rune.errors import InputError, UsageError
-from rune.gates.baseline import refuse_partial, validate, write_json_atomic
+from rune.files import decode_text, parse_json, read_bytes, validate
+from rune.gates.baseline import refuse_partial, write_json_atomic
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import Document, Entity, EntityKind, ScanResult
 from rune.model import pointer as make_pointer
-from rune.sources.manifest import decode_text, parse_json, read_bytes
 from rune.text.escape import escape
 
 PIN_VERSION = 1

@@ -43,8 +43,8 @@ class Config:
 
 def read_config(path: str, limits: Limits = DEFAULT_LIMITS, label: str | None = None) -> Config:
     """Read a client config file. InputError when the file itself is unreadable."""
+    from rune.files import decode_text, read_bytes
     from rune.sources.config.formats import entries_from
-    from rune.sources.manifest import decode_text, read_bytes
 
     shown = label or path
     if path == "-":
