@@ -15,10 +15,10 @@ from hypothesis import strategies as st
 
 from rune import engine
 from rune.errors import InputError, UsageError
+from rune.files import load_schema
 from rune.gates.baseline import (
     apply_baseline,
     load_baseline,
-    load_schema,
     pointer_display,
     stale_notice,
     write_baseline,
