@@ -32,6 +32,8 @@ class Inputs:
 
     manifests: tuple[str, ...] = ()
     configs: tuple[str, ...] = ()
+    #: Agent Skills (``SKILL.md``) and agent instruction files (``AGENTS.md``, ...)
+    agent_files: tuple[str, ...] = ()
     pin: str = ""
     baseline: str = ""
     fail_on: str = "medium"
@@ -55,10 +57,11 @@ class Part:
 
     @property
     def reads(self) -> tuple[str, ...]:
-        """Every file the run reads (manifests, config, baseline, pin, pin source)."""
+        """Every file the run reads (manifests, agent files, config, baseline, pin, pin
+        source)."""
         r = self.request
         named = (r.config.config, r.baseline.path, r.pin.path, r.pin.source)
-        return r.manifests + tuple(p for p in named if p)
+        return r.manifests + r.skills + r.instructions + tuple(p for p in named if p)
 
 
 # --- inputs --------------------------------------------------------------------
@@ -89,6 +92,7 @@ def read_inputs(env: Mapping[str, str]) -> Inputs:
     """Read and check every input; a bad one is a UsageError naming it."""
     manifests = tuple(_no_flag("manifests", t) for t in get_input(env, "manifests").split())
     configs = tuple(_no_flag("configs", t) for t in get_input(env, "configs").split())
+    agent_files = tuple(_no_flag("agent-files", t) for t in get_input(env, "agent-files").split())
     fail_on = _single(env, "fail-on", "medium").lower()
     if fail_on not in FAIL_ON_LEVELS:
         raise UsageError(f"input fail-on: {escape(fail_on)!r} is not low, medium or high")
@@ -107,11 +111,12 @@ def read_inputs(env: Mapping[str, str]) -> Inputs:
     sarif_file = _single(env, "sarif-file", "rune.sarif")
     if not sarif_file:
         raise UsageError("input sarif-file: give a path for the SARIF file")
-    if not (manifests or configs):
-        raise UsageError("nothing to scan: set the manifests or the configs input")
+    if not (manifests or configs or agent_files):
+        raise UsageError("nothing to scan: set the manifests, configs or agent-files input")
     return Inputs(
         manifests=manifests,
         configs=configs,
+        agent_files=agent_files,
         pin=_single(env, "pin", ""),
         baseline=_single(env, "baseline", ""),
         fail_on=fail_on,
@@ -185,17 +190,25 @@ def sarif_path(inputs: Inputs, workspace: str) -> str:
 
 
 def plan(inputs: Inputs, workspace: str) -> list[Part]:
-    """The runs to make: the manifests together, then each config on its own."""
+    """The runs to make: the manifests and agent files together, then each config on
+    its own."""
     base = base_directory(inputs, workspace)
     manifests = expand(inputs.manifests, workspace, base, "manifests")
     configs = expand(inputs.configs, workspace, base, "configs")
+    agents = expand(inputs.agent_files, workspace, base, "agent-files")
+    # a SKILL.md is read with its folder, so its bundled scripts count too
+    skills = tuple(
+        operand(os.path.dirname(a) or ".") for a in agents if os.path.basename(a) == "SKILL.md"
+    )
+    instructions = tuple(operand(a) for a in agents if os.path.basename(a) != "SKILL.md")
     gates: dict[str, str] = {}
     for name, value in (("baseline", inputs.baseline), ("pin", inputs.pin)):
         if value:
-            if manifests and configs:
+            if (manifests or agents) and configs:
                 raise UsageError(
-                    f"input {name}: a {name} judges one kind of scan, and both manifests and "
-                    "configs are set; use one step for each (with different sarif-category)"
+                    f"input {name}: a {name} judges one kind of scan, and both files "
+                    "(manifests or agent files) and configs are set; use one step for each "
+                    "(with different sarif-category)"
                 )
             gates[name] = operand(inside(workspace, os.path.join(base, value), name))
     if inputs.pin and len(configs) > 1:
@@ -211,9 +224,19 @@ def plan(inputs: Inputs, workspace: str) -> list[Part]:
         disabled=inputs.disable,
     )
     parts: list[Part] = []
-    if manifests:
-        request = replace(common, manifests=tuple(operand(m) for m in manifests))
-        parts.append(Part(f"{len(manifests)} manifest file(s)", request))
+    if manifests or agents:
+        request = replace(
+            common,
+            manifests=tuple(operand(m) for m in manifests),
+            skills=skills,
+            instructions=instructions,
+        )
+        label = ", ".join(
+            f"{n} {what}"
+            for n, what in ((len(manifests), "manifest file(s)"), (len(agents), "agent file(s)"))
+            if n
+        )
+        parts.append(Part(label, request))
     for c in configs:
         live = LiveRequest(timeout=inputs.timeout) if inputs.live else LiveRequest(no_launch=True)
         config = ConfigRequest(config=operand(c))
@@ -258,7 +281,9 @@ def _named_as_input(env: Mapping[str, str], workspace: str, full: str) -> bool:
     """Whether *full* is one of the files the inputs name for reading (a
     misconfiguration the step refuses later; the file is not deleted for it)."""
     base = os.path.join(workspace, get_input(env, "working-directory", ".") or ".")
-    patterns = [p for n in ("manifests", "configs") for p in get_input(env, n).split()]
+    patterns = [
+        p for n in ("manifests", "configs", "agent-files") for p in get_input(env, n).split()
+    ]
     patterns += [get_input(env, n) for n in ("pin", "baseline") if get_input(env, n)]
     for pattern in patterns:
         with suppress(OSError, ValueError):

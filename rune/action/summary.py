@@ -110,7 +110,7 @@ def summary(
         lines += _table(
             ["severity", "rule", "where", "finding"], [_top_row(r, workspace) for r in top]
         )
-    lines += _pin_section(outcomes) + diff_section(outcomes)
+    lines += _flows(outcomes) + _pin_section(outcomes) + diff_section(outcomes)
     lines += _not_scanned(outcomes, inputs.live) + _errors(outcomes)
     lines += next_steps(inputs, outcomes, code)
     text = "\n".join(lines) + "\n"
@@ -124,6 +124,29 @@ def _top_row(res: Note, workspace: str) -> list[str]:
     file, line, *_ = location(res, workspace)
     where = f"{md(file)}:{line}" if file else "-"
     return [md(res.severity), md(res.rule), where, md(res.message)]
+
+
+def _flows(outcomes: Sequence[Outcome]) -> list[str]:
+    """The toxic flows of each scan: which tools form each leg, and what breaks it."""
+    flows = [
+        (o.part.label, f.message)
+        for o in outcomes
+        if o.result
+        for f in o.result.findings
+        if f.rule == "toxic-flow"
+    ]
+    if not flows:
+        return []
+    lines = ["### Toxic flows", ""]
+    lines += [
+        "Tools that injected text could chain to steal or destroy (a property of the setup, "
+        "reported at low severity):",
+        "",
+    ]
+    lines += [f"- {md(label)}: {md(message)}" for label, message in flows[:TOP_FINDINGS]]
+    if len(flows) > TOP_FINDINGS:
+        lines.append(f"- ... and {len(flows) - TOP_FINDINGS} more (see the SARIF results)")
+    return [*lines, ""]
 
 
 def _pin_section(outcomes: Sequence[Outcome]) -> list[str]:
