@@ -107,6 +107,7 @@ AGENT_FILE_RULES: frozenset[str] = frozenset(
         "data-exfiltration",
         "sensitive-file-access",
         "hidden-instructions",
+        "command-execution",
     }
 )
 
