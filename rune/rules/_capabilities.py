@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from rune.rules._capabilities_langs import LANGS, Lang
@@ -356,8 +357,15 @@ class _Vocab:
         return hits[0] if hits and hits[0].start == pos else None
 
 
-_VOCABS = tuple(_Vocab(lang) for lang in LANGS)
-_BY_CODE = {v.lang.tag: v for v in _VOCABS}
+_LANG_BY_TAG = {lang.tag: lang for lang in LANGS}
+
+
+@cache
+def _vocab(tag: str) -> _Vocab:
+    """One language's vocabulary, compiled the first time a description needs it."""
+    return _Vocab(_LANG_BY_TAG[tag])
+
+
 _EN_STOP = frozenset(
     [
         "the",
@@ -385,7 +393,8 @@ _EN_STOP = frozenset(
         "be",
     ]
 )
-_LATIN = tuple(v for v in _VOCABS if v.lang.stop or v.lang.letters)
+#: the Latin-script languages a description's function words can point at
+_LATIN_TAGS = tuple(lang.tag for lang in LANGS if lang.stop or lang.letters)
 
 
 def _languages(text: str, folded: str) -> list[_Vocab]:
@@ -398,9 +407,9 @@ def _languages(text: str, folded: str) -> list[_Vocab]:
         return _latin(text, folded)
 
     if has(0x3040, 0x30FF):
-        return [_BY_CODE["ja"]]
+        return [_vocab("ja")]
     if has(0x4E00, 0x9FFF) or has(0x3400, 0x4DBF):
-        return [_BY_CODE["zh"], _BY_CODE["ja"]]
+        return [_vocab("zh"), _vocab("ja")]
     for lo, hi, codes in (
         (0xAC00, 0xD7AF, ("ko",)),
         (0x0E00, 0x0E7F, ("th",)),
@@ -411,13 +420,13 @@ def _languages(text: str, folded: str) -> list[_Vocab]:
         (0x0370, 0x03FF, ("el",)),
     ):
         if has(lo, hi):
-            return [_BY_CODE[c] for c in codes]
+            return [_vocab(c) for c in codes]
     if has(0x0600, 0x06FF):
         persian = any(c in "پچژگیک" for c in text)
-        return [_BY_CODE[c] for c in (("fa", "ar") if persian else ("ar", "fa"))]
+        return [_vocab(c) for c in (("fa", "ar") if persian else ("ar", "fa"))]
     if has(0x0400, 0x04FF):
         ukrainian = any(c in "іїєґ" for c in folded)
-        return [_BY_CODE[c] for c in (("uk", "ru") if ukrainian else ("ru", "uk"))]
+        return [_vocab(c) for c in (("uk", "ru") if ukrainian else ("ru", "uk"))]
     return _latin(text, folded)
 
 
@@ -428,13 +437,21 @@ def _latin(text: str, folded: str) -> list[_Vocab]:
     lower = text.lower()
     en = sum(w in _EN_STOP for w in words)
     scored = []
-    for v in _LATIN:
+    for rank, tag in enumerate(_LATIN_TAGS):
+        stop, letters = _function_words(tag)
         # only function words English does not share count
-        score = sum(w in v.stop and w not in _EN_STOP for w in words)
-        score += 2 if any(c in lower for c in v.letters) else 0
+        score = sum(w in stop and w not in _EN_STOP for w in words)
+        score += 2 if any(c in lower for c in letters) else 0
         if score > en:
-            scored.append((-score, _LATIN.index(v), v))
-    return [v for _, _, v in sorted(scored)]
+            scored.append((-score, rank, tag))
+    return [_vocab(tag) for _, _, tag in sorted(scored)]
+
+
+@cache
+def _function_words(tag: str) -> tuple[frozenset[str], frozenset[str]]:
+    """A Latin-script language's function words and its own letters, folded."""
+    lang = _LANG_BY_TAG[tag]
+    return frozenset(e for e, _ in _entries(lang.stop)), frozenset(lang.letters)
 
 
 @dataclass(frozen=True)
