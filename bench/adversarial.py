@@ -38,7 +38,7 @@ from collections.abc import Callable, Sequence
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from rune import engine
-from rune.model import ScanResult, Source
+from rune.model import ScanResult, Source, SourceKind
 from rune.report.json import render_json
 from rune.report.text import render_text
 from rune.rules import ALL_RULES, CONTENT_RULES, RULES_BY_ID
@@ -182,7 +182,8 @@ def time_family(text: str, rules: Sequence[FieldRule]) -> float:
 
 def manifest(text: str) -> ScanResult:
     doc = document_from_data(
-        {"tools": [{"name": "t", "description": text}]}, Source(label="bench", kind="manifest")
+        {"tools": [{"name": "t", "description": text}]},
+        Source(label="bench", kind=SourceKind.MANIFEST),
     )
     return ScanResult(documents=[doc], findings=engine.scan_documents([doc]))
 

@@ -41,7 +41,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rune import engine
-from rune.model import LISTING_KEYS, Finding, Severity, Source
+from rune.model import LISTING_KEYS, Finding, Severity, Source, SourceKind
 from rune.sources.manifest import document_from_data
 
 QUICK_BUDGET = 30.0  # seconds of benign scanning in --quick mode
@@ -92,7 +92,7 @@ def scan_file(path: Path, tally: Tally) -> tuple[list[Finding], Any, dict[Any, A
     tally.parse += time.process_time() - t0
     data, labels = strip(raw)
     t0 = time.process_time()
-    doc = document_from_data(data, Source(label=str(path), kind="manifest"))
+    doc = document_from_data(data, Source(label=str(path), kind=SourceKind.MANIFEST))
     findings = engine.scan_documents([doc])
     tally.scan += time.process_time() - t0
     tally.files += 1

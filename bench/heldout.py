@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rune import engine
-from rune.model import Severity, Source
+from rune.model import Severity, Source, SourceKind
 from rune.sources.manifest import document_from_data
 
 EVAL = Path(__file__).resolve().parent.parent / "tests" / "eval"
@@ -60,7 +60,7 @@ def lines(path: Path) -> list[str]:
 def fired(text: str) -> set[str]:
     """The rules that flag *text*, as a tool description, at medium or above."""
     data = {"tools": [{"name": "example_tool", "description": text}]}
-    doc = document_from_data(data, Source(label="eval", kind="manifest"))
+    doc = document_from_data(data, Source(label="eval", kind=SourceKind.MANIFEST))
     return {f.rule for f in engine.scan_documents([doc]) if f.severity >= Severity.MEDIUM}
 
 

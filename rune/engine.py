@@ -26,6 +26,7 @@ from rune.model import (
     Match,
     ServerEntry,
     Source,
+    SourceKind,
 )
 from rune.rules.base import FieldRule, PostureContext, PostureHit, PostureRule, Rule, ScanRule
 from rune.sources.config.read import Config
@@ -265,7 +266,7 @@ def posture_rules() -> tuple[PostureRule, ...]:
 def entry_source(entry: ServerEntry, config_path: str, server: str | None = None) -> Source:
     """The Source of every entity read from (or through) one config entry."""
     name = server or entry.name
-    kind = entry.transport or "unreadable"
+    kind = SourceKind(entry.transport or SourceKind.UNREADABLE)
     anchor = (entry.line, entry.column) if entry.line > 0 else None
     return Source(
         label=name,

@@ -123,18 +123,13 @@ class Source:
     """
 
     label: str
-    #: always a :class:`SourceKind` once built; a plain string naming one (as
-    #: some readers still pass) is converted on construction
-    kind: SourceKind | str
+    kind: SourceKind
     server: str | None = None
     path: str | None = None
     transport: str | None = None
     #: (line, column) in ``path`` that declares this source (a config entry);
     #: findings with no position of their own anchor there in SARIF
     anchor: tuple[int, int] | None = field(default=None, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", SourceKind(self.kind))
 
 
 @dataclass(frozen=True)
@@ -288,30 +283,156 @@ class SourceStatus:
         object.__setattr__(self, "status", SourceState(self.status))
 
 
-@dataclass
-class ScanResult:
-    """Everything a run produced, before reporting."""
+@dataclass(frozen=True)
+class BaselineEntry:
+    """One accepted finding, as a baseline file records it."""
 
-    documents: list[Document] = field(default_factory=list)
-    findings: list[Finding] = field(default_factory=list)
-    suppressed: list[Finding] = field(default_factory=list)
-    sources: list[SourceStatus] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-    stale_baseline: list[dict[str, Any]] = field(default_factory=list)
-    pin_drift: list[dict[str, Any]] = field(default_factory=list)
-    pin_unchecked: list[str] = field(default_factory=list)
-    #: surfaces (e.g. prompts) only one side of a pin comparison could see:
-    #: ``{"source", "surfaces", "missingFrom": "scan" | "pin"}``, not compared
-    pin_unseen: list[dict[str, Any]] = field(default_factory=list)
+    fingerprint: str
+    kind: str
+    entity: str
+    server: str | None
+    rule: str
+    path: str  # RFC 6901 pointer, relative to the entity
+    key: bool  # the flagged text is a property name
+    excerpt: str
+    note: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "fingerprint": self.fingerprint,
+            "kind": self.kind,
+            "entity": self.entity,
+            "rule": self.rule,
+            "path": self.path,
+            "key": self.key,
+            "excerpt": self.excerpt,
+        }
+        if self.server is not None:
+            out["server"] = self.server
+        if self.note is not None:
+            out["note"] = self.note
+        return out
+
+    @property
+    def sort_key(self) -> tuple[str, str, str, str, str, str]:
+        return (self.server or "", self.kind, self.entity, self.rule, self.path, self.fingerprint)
+
+
+@dataclass(frozen=True)
+class StaleEntry(BaselineEntry):
+    """A baseline entry that matched no finding of a run that scanned its server."""
+
+
+@dataclass(frozen=True)
+class DriftEntry:
+    """One entity (or one server) that differs from the pin."""
+
+    #: the report label of the server's source
+    source: str
+    server: str | None
+    #: the entity's kind, None for a server the pin does not hold
+    kind: str | None
+    entity: str | None
+    #: ``changed``, ``renamed``, ``removed``, ``added`` or ``unpinned-server``
+    change: str
+    #: among entities sharing one name, which one (0: the first)
+    occurrence: int = 0
+    #: a renamed entity's pinned name
+    previous: str | None = None
+    #: pointers of changed, added and removed leaves (None: not a comparison of two entities)
+    changed: tuple[str, ...] | None = None
+    added: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    #: (gained, lost) toxic-flow capabilities of a tool, when both sides recorded them
+    capabilities: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+    #: an unpinned server: how many entities it shows
+    entities: int | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "source": self.source,
+            "server": self.server,
+            "kind": self.kind,
+            "entity": self.entity,
+            "change": self.change,
+        }
+        if self.entities is not None:
+            out["entities"] = self.entities
+            return out
+        if self.occurrence:
+            out["occurrence"] = self.occurrence
+        if self.changed is not None:
+            if self.change == "renamed":
+                out["previous"] = self.previous
+            out["changed"] = list(self.changed)
+            out["added"] = list(self.added)
+            out["removed"] = list(self.removed)
+            if self.capabilities is not None:
+                gained, lost = self.capabilities
+                out["capabilities"] = {"gained": list(gained), "lost": list(lost)}
+        return out
+
+
+@dataclass(frozen=True)
+class UnseenSurface:
+    """Surfaces of one server only one side of a pin comparison could see."""
+
+    source: str
+    server: str | None
+    surfaces: tuple[str, ...]
+    #: ``scan`` (this scan cannot show them) or ``pin`` (the pin does not hold them)
+    missing_from: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "source": self.source,
+            "server": self.server,
+            "surfaces": list(self.surfaces),
+            "missingFrom": self.missing_from,
+        }
+
+
+@dataclass(frozen=True)
+class NotScanned:
+    """A listing left unread on purpose (``--skip-listing``)."""
+
+    source: str
+    server: str | None
+    listing: str
+    reason: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "source": self.source,
+            "server": self.server,
+            "listing": self.listing,
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True)
+class ScanResult:
+    """Everything a run produced, before reporting. Stages that add to it
+    build a new one (``dataclasses.replace``)."""
+
+    documents: tuple[Document, ...] = ()
+    findings: tuple[Finding, ...] = ()
+    suppressed: tuple[Finding, ...] = ()
+    sources: tuple[SourceStatus, ...] = ()
+    errors: tuple[str, ...] = ()
+    stale_baseline: tuple[StaleEntry, ...] = ()
+    pin_drift: tuple[DriftEntry, ...] = ()
+    pin_unchecked: tuple[str, ...] = ()
+    #: surfaces (e.g. prompts) only one side of a pin comparison could see, not compared
+    pin_unseen: tuple[UnseenSurface, ...] = ()
     #: label of the config file, on a config run
     config: str | None = None
     #: findings left out of the report by the output caps
     omitted: int = 0
     #: rules turned off for this run (``--disable``), in the order given
-    disabled_rules: list[str] = field(default_factory=list)
-    #: listings left unread on purpose (``--skip-listing``):
-    #: ``{"source", "server", "listing", "reason"}``
-    not_scanned: list[dict[str, Any]] = field(default_factory=list)
+    disabled_rules: tuple[str, ...] = ()
+    #: listings left unread on purpose (``--skip-listing``)
+    not_scanned: tuple[NotScanned, ...] = ()
 
     @property
     def entities(self) -> list[Entity]:

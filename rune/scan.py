@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rune.errors import UsageError
 from rune.gates.baseline import BaselineOptions
@@ -105,9 +105,9 @@ def run(request: ScanRequest) -> ScanOutcome:
 
     check(request)
     result = collect(request)
-    notices = baseline.gate(result, request.baseline, request.limits)
-    notices += pin.gate(result, request.pin, request.limits)
-    return ScanOutcome(result, tuple(notices))
+    result, notices = baseline.gate(result, request.baseline, request.limits)
+    result, pinned = pin.gate(result, request.pin, request.limits)
+    return ScanOutcome(result, tuple(notices + pinned))
 
 
 def exit_code(outcome: ScanOutcome, request: ScanRequest) -> int:
@@ -150,45 +150,49 @@ def collect(request: ScanRequest) -> ScanResult:
         from rune.scan_config import run_config
 
         return _disable(run_config(request.config, request.live, limits, request.pin.path), request)
-    result = ScanResult()
     extra: list[Finding] = []
     if request.live.single:
         from rune.scan_live import live_document
 
-        extra = live_document(request.live, limits, result)
+        result, extra = live_document(request.live, limits)
     else:
-        for path in request.manifests:
-            result.documents.append(load_manifest(path, limits))
+        docs = [load_manifest(path, limits) for path in request.manifests]
         for path in request.paths:
             if agent_files.is_agent_path(path):
-                result.documents.append(agent_files.load_agent_file(path, limits=limits))
+                docs.append(agent_files.load_agent_file(path, limits=limits))
             else:
-                result.documents.append(load_manifest(path, limits))
+                docs.append(load_manifest(path, limits))
         for kind, paths in (
             (EntityKind.SKILL, request.skills),
             (EntityKind.INSTRUCTIONS, request.instructions),
         ):
             for path in paths:
-                result.documents.append(agent_files.load_agent_file(path, kind, limits))
-        for doc in result.documents:
-            s = doc.source
-            result.sources.append(
-                SourceStatus(s.label, s.server, s.transport or s.kind, SourceState.SCANNED)
-            )
+                docs.append(agent_files.load_agent_file(path, kind, limits))
+        result = ScanResult(
+            documents=tuple(docs),
+            sources=tuple(
+                SourceStatus(
+                    d.source.label,
+                    d.source.server,
+                    d.source.transport or d.source.kind,
+                    SourceState.SCANNED,
+                )
+                for d in docs
+            ),
+        )
     stats = engine.EngineStats()
-    result.findings = engine.scan_documents(result.documents, limits=limits, stats=stats) + extra
-    result.omitted = stats.omitted
-    return _disable(result, request)
+    found = engine.scan_documents(result.documents, limits=limits, stats=stats) + extra
+    return _disable(replace(result, findings=tuple(found), omitted=stats.omitted), request)
 
 
 def _disable(result: ScanResult, request: ScanRequest) -> ScanResult:
     """Drop the findings of every disabled rule and record which were off."""
-    disabled = list(dict.fromkeys(request.disabled))
-    if disabled:
-        off = set(disabled)
-        result.findings = [f for f in result.findings if f.rule not in off]
-        result.disabled_rules = disabled
-    return result
+    disabled = tuple(dict.fromkeys(request.disabled))
+    if not disabled:
+        return result
+    off = set(disabled)
+    kept = tuple(f for f in result.findings if f.rule not in off)
+    return replace(result, findings=kept, disabled_rules=disabled)
 
 
 # --- checking a request ---------------------------------------------------------

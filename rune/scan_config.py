@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rune.engine import check_entry, entry_source, posture_entity
@@ -25,6 +25,7 @@ from rune.model import (
     Document,
     EntityKind,
     Finding,
+    NotScanned,
     ScanResult,
     ServerEntry,
     Source,
@@ -106,8 +107,6 @@ def run_config(
     context = PostureContext()
     if pin:
         context = PostureContext(pinned_servers(pin, [p.server for p in plans], limits))
-    result = ScanResult(config=label)
-    result.errors.extend(errors)
     _prepare(plans, launch, extra_env(live))
     opts = live_options(live, limits)
     progress = Status.for_stderr(sum(1 for p in plans if p.target is not None))
@@ -122,19 +121,19 @@ def run_config(
             ],
             [s for p in plans for s in p.secrets],
         )
-    for plan in plans:
-        _record_skips(plan, opts, result)
+    skips = tuple(n for plan in plans for n in _skips(plan, opts))
+    result = ScanResult(config=label, errors=tuple(errors), not_scanned=skips)
     return _finish(plans, result, context, limits)
 
 
-def _record_skips(plan: _Plan, opts: LiveOptions, result: ScanResult) -> None:
+def _skips(plan: _Plan, opts: LiveOptions) -> list[NotScanned]:
     if plan.status != SourceState.SCANNED or plan.target is None:
-        return
-    for key in sorted(opts.skip_listings):
-        src = plan.source
-        result.not_scanned.append(
-            {"source": src.label, "server": src.server, "listing": key, "reason": "--skip-listing"}
-        )
+        return []
+    src = plan.source
+    return [
+        NotScanned(src.label, src.server, key, "--skip-listing")
+        for key in sorted(opts.skip_listings)
+    ]
 
 
 def _discovery_lines(paths: Sequence[tuple[str, str]]) -> list[str]:
@@ -287,43 +286,52 @@ def _finish(
     from rune.sources.live.types import sensitive_values
     from rune.sources.manifest import document_from_data
 
+    docs: list[Document] = []
     for plan in plans:
         if plan.data is not None:
             try:
                 hidden = [*sensitive_values(plan.target), *plan.extra_secrets]
                 data = mask_secrets(plan.data, hidden)
-                result.documents.append(document_from_data(data, plan.source, limits=limits))
+                docs.append(document_from_data(data, plan.source, limits=limits))
             except RuneError as exc:
                 plan.status = SourceState.FAILED
                 plan.detail = live.scrub(str(exc), plan.secrets)
                 plan.data = None
-    _scan(plans, result, limits)
-    result.findings.extend(_posture(plans, result.documents, context))
+    kept, findings, omitted = _scan(plans, docs, limits)
+    findings += _posture(plans, kept, context)
+    sources = []
+    errors = list(result.errors)
     for plan in plans:
         src = plan.source
-        result.sources.append(
-            SourceStatus(src.label, src.server, src.transport, plan.status, plan.detail)
-        )
+        sources.append(SourceStatus(src.label, src.server, src.transport, plan.status, plan.detail))
         if plan.status == SourceState.FAILED:
-            result.errors.append(f"{escape(plan.server)}: {escape(plan.detail)}")
-    return result
+            errors.append(f"{escape(plan.server)}: {escape(plan.detail)}")
+    return replace(
+        result,
+        documents=tuple(kept),
+        findings=tuple(findings),
+        omitted=omitted,
+        sources=tuple(sources),
+        errors=tuple(errors),
+    )
 
 
-def _scan(plans: Sequence[_Plan], result: ScanResult, limits: Limits) -> None:
+def _scan(
+    plans: Sequence[_Plan], docs: list[Document], limits: Limits
+) -> tuple[list[Document], list[Finding], int]:
     """Run the rules over every document; a server whose metadata breaks a
-    documented bound fails on its own and the others are scanned without it."""
+    documented bound fails on its own and the others are scanned without it.
+    Returns the documents scanned, their findings and how many were omitted."""
     from rune import engine
 
     stats = engine.EngineStats()
     try:
-        result.findings = engine.scan_documents(result.documents, limits=limits, stats=stats)
-        result.omitted = stats.omitted
-        return
+        return docs, engine.scan_documents(docs, limits=limits, stats=stats), stats.omitted
     except LimitError:
         pass
     by_source = {p.source: p for p in plans}
     kept: list[Document] = []
-    for doc in result.documents:
+    for doc in docs:
         try:
             engine.scan_documents([doc], limits=limits)
         except LimitError as exc:
@@ -331,10 +339,8 @@ def _scan(plans: Sequence[_Plan], result: ScanResult, limits: Limits) -> None:
             plan.status, plan.detail = SourceState.FAILED, str(exc)
             continue
         kept.append(doc)
-    result.documents = kept
     stats = engine.EngineStats()
-    result.findings = engine.scan_documents(kept, limits=limits, stats=stats)
-    result.omitted = stats.omitted
+    return kept, engine.scan_documents(kept, limits=limits, stats=stats), stats.omitted
 
 
 def _posture(

@@ -23,6 +23,7 @@ from rune.model import (
     Entity,
     EntityKind,
     Finding,
+    NotScanned,
     ScanResult,
     Source,
     SourceKind,
@@ -147,9 +148,9 @@ def _secrets(target: live_mod.LiveTarget, extra: dict[str, str]) -> list[str]:
     return [*sensitive_values(target), *extra.values(), *proxy_secrets()]
 
 
-def live_document(request: LiveRequest, limits: Limits, result: ScanResult) -> list[Finding]:
-    """Open one live server and add its Document and source to *result*.
-    Returns the findings of ``--cloak-check`` (added after the scan)."""
+def live_document(request: LiveRequest, limits: Limits) -> tuple[ScanResult, list[Finding]]:
+    """Open one live server: a result holding its Document and source (not yet
+    scanned), and the findings of ``--cloak-check`` (added after the scan)."""
     from rune.redact import mask_secrets
     from rune.sources.live import fetch as live_fetch
     from rune.sources.live import types as live
@@ -177,15 +178,15 @@ def live_document(request: LiveRequest, limits: Limits, result: ScanResult) -> l
             [(describe_source(source), log)],
             [*secrets, *target_secrets(target)],
         )
-    result.documents.append(doc)
-    _record_skips(request, source, result)
     status = SourceState.FAILED if partial is not None else SourceState.SCANNED
     detail = partial.reason if partial is not None else ""
-    result.sources.append(
-        SourceStatus(source.label, source.server, source.transport, status, detail)
+    result = ScanResult(
+        documents=(doc,),
+        sources=(SourceStatus(source.label, source.server, source.transport, status, detail),),
+        errors=(partial.reason + tail_text(partial.details),) if partial is not None else (),
+        not_scanned=_skips(request, source),
     )
     if partial is not None:
-        result.errors.append(partial.reason + tail_text(partial.details))
         if request.write_manifest:
             notice(
                 f"rune: {request.write_manifest} was not written, since a listing failed "
@@ -194,7 +195,7 @@ def live_document(request: LiveRequest, limits: Limits, result: ScanResult) -> l
     elif request.write_manifest:
         write_manifest(request.write_manifest, data)
         notice(f"rune: wrote what the server listed to {request.write_manifest}")
-    return cloaked
+    return result, cloaked
 
 
 def tail_text(details: Sequence[str]) -> str:
@@ -227,16 +228,11 @@ def _target(request: LiveRequest) -> tuple[live_mod.LiveTarget, Source, dict[str
     return target, source, extra
 
 
-def _record_skips(request: LiveRequest, source: Source, result: ScanResult) -> None:
-    for name in dict.fromkeys(LISTING_NAMES[n] for n in request.skip_listing):
-        result.not_scanned.append(
-            {
-                "source": source.label,
-                "server": source.server,
-                "listing": name,
-                "reason": "--skip-listing",
-            }
-        )
+def _skips(request: LiveRequest, source: Source) -> tuple[NotScanned, ...]:
+    return tuple(
+        NotScanned(source.label, source.server, name, "--skip-listing")
+        for name in dict.fromkeys(LISTING_NAMES[n] for n in request.skip_listing)
+    )
 
 
 def write_manifest(path: str, data: dict[str, Any]) -> None:

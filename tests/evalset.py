@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from rune import engine
-from rune.model import Finding, Severity, Source
+from rune.model import Finding, Severity, Source, SourceKind
 from rune.sources.manifest import document_from_data
 
 EVAL = Path(__file__).resolve().parent / "eval"
@@ -84,7 +84,7 @@ def manifest(case: Case) -> Any:
 
 
 def findings(case: Case, floor: Severity = Severity.MEDIUM) -> list[Finding]:
-    doc = document_from_data(manifest(case), Source(label=case.where, kind="manifest"))
+    doc = document_from_data(manifest(case), Source(label=case.where, kind=SourceKind.MANIFEST))
     return [f for f in engine.scan_documents([doc]) if f.severity >= floor]
 
 

@@ -20,7 +20,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rune import engine
-from rune.model import Finding, Source
+from rune.model import Finding, Source, SourceKind
 from rune.rules import ALL_RULES
 from rune.rules.base import FieldRule, ScanRule
 from rune.sources.manifest import document_from_data
@@ -47,10 +47,10 @@ def scan(data: Any, label: str) -> list[list[Any]]:
         # one Agent Skill entity, as the rule examples build it
         from rune.model import Document, Entity, EntityKind
 
-        source = Source(label=label, kind="skill")
+        source = Source(label=label, kind=SourceKind.SKILL)
         skill = Entity(EntityKind.SKILL, "example", "example", source, (), data["skill"])
         return rows(engine.scan_documents([Document(source, (skill,))]))
-    doc = document_from_data(data, Source(label=label, kind="manifest"))
+    doc = document_from_data(data, Source(label=label, kind=SourceKind.MANIFEST))
     return rows(engine.scan_documents([doc]))
 
 

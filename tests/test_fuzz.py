@@ -22,7 +22,7 @@ from rune import engine
 from rune.errors import RuneError
 from rune.fields import text_fields
 from rune.files import parse_json
-from rune.model import ScanResult, Source, SourceStatus
+from rune.model import ScanResult, Source, SourceKind, SourceStatus
 from rune.report.json import render_json
 from rune.report.text import render_text
 from rune.sources.manifest import document_from_data
@@ -106,14 +106,16 @@ manifest = st.one_of(
 
 def _scan(data: Any) -> ScanResult | None:
     try:
-        doc = document_from_data(data, Source(label="fuzz.json", kind="manifest"))
+        doc = document_from_data(data, Source(label="fuzz.json", kind=SourceKind.MANIFEST))
         findings = engine.scan_documents([doc])
     except RuneError as exc:
         assert str(exc) and "\n" not in str(exc)
         return None
-    result = ScanResult(documents=[doc], findings=findings)
-    result.sources.append(SourceStatus("fuzz.json", None, "manifest", "scanned"))
-    return result
+    return ScanResult(
+        documents=(doc,),
+        findings=tuple(findings),
+        sources=(SourceStatus("fuzz.json", None, "manifest", "scanned"),),
+    )
 
 
 def _check_report(result: ScanResult) -> None:

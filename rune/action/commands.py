@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit
 
-from rune.model import ScanResult, Severity
+from rune.model import Finding, ScanResult, Severity
 from rune.report.sarif import LEVELS, MAX_RESULTS, finding_message, finding_place
 
 #: annotations written per step; GitHub shows at most 10 of each level anyway
@@ -72,7 +72,7 @@ def notes_of(result: ScanResult, root: str) -> list[Note]:
     """The findings of *result* in the order (and under the cap) of its SARIF run."""
     from rune.rules import RULES_BY_ID
 
-    findings = result.findings
+    findings: Sequence[Finding] = result.findings
     if len(findings) > MAX_RESULTS:
         findings = sorted(findings, key=lambda f: -f.severity)[:MAX_RESULTS]
     out: list[Note] = []

@@ -6,10 +6,10 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rune.action.commands import MAX_ANNOTATIONS, command
-from rune.model import Document, Entity, JsonPath, ScanResult
+from rune.model import Document, DriftEntry, Entity, JsonPath, ScanResult
 
 if TYPE_CHECKING:
     from rune.action.inputs import Inputs, Outcome
@@ -26,27 +26,26 @@ def _path_of(ptr: str, entity_path: JsonPath) -> JsonPath:
     return tuple(out)
 
 
-def drift_line(result: ScanResult, entry: dict[str, Any]) -> tuple[str, int] | None:
+def drift_line(result: ScanResult, entry: DriftEntry) -> tuple[str, int] | None:
     """(manifest file, line) of the first changed field of a drift entry, or of
     the entity when the change is the entity itself."""
     from rune.sources.positions import LineIndex, find_spans
 
     # one pinned server may span several manifests: the one holding the entity
-    docs = sorted(result.documents, key=lambda d: d.source.label != entry.get("source"))
+    docs = sorted(result.documents, key=lambda d: d.source.label != entry.source)
     found = [
         (d, e)
         for d in docs
         if d.text is not None and d.source.path
         for e in [_entity(d, entry)]
-        if e is not None
-        and (entry.get("kind") != "server" or d.source.label == entry.get("source"))
+        if e is not None and (entry.kind != "server" or d.source.label == entry.source)
     ]
     if not found:
         return None
     doc, entity = found[0]
     if doc.text is None or doc.source.path is None:  # never: filtered above
         return None
-    pointers = [*entry.get("changed", []), *entry.get("added", [])]
+    pointers = [*entry.changed, *entry.added] if entry.changed is not None else []
     wanted = [_path_of(p, entity.path) for p in pointers[:1]] + [entity.path]
     spans = find_spans(doc.text, {(False, w) for w in wanted})
     lines = LineIndex(doc.text)
@@ -57,14 +56,13 @@ def drift_line(result: ScanResult, entry: dict[str, Any]) -> tuple[str, int] | N
     return None
 
 
-def _entity(doc: Document, entry: dict[str, Any]) -> Entity | None:
+def _entity(doc: Document, entry: DriftEntry) -> Entity | None:
     matches = [
         e
         for e in doc.entities
-        if e.kind.value == entry.get("kind")
-        and (e.name == entry.get("entity") or e.kind.value == "server")
+        if e.kind.value == entry.kind and (e.name == entry.entity or e.kind.value == "server")
     ]
-    occurrence = int(entry.get("occurrence", 0) or 0)
+    occurrence = entry.occurrence
     if occurrence < len(matches):
         return matches[occurrence]
     return matches[0] if matches else None

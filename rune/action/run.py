@@ -233,7 +233,7 @@ def step(env: Mapping[str, str], workspace: str) -> int:
     for line in annotation_lines(results, workspace):
         print(line)
     for o in outcomes:
-        for err in ([o.error] if o.error else []) + (o.result.errors if o.result else []):
+        for err in [*([o.error] if o.error else []), *(o.result.errors if o.result else ())]:
             file, at = error_location(o, err)
             text = f"{o.part.label}: {err}"
             print(command("error", text, file=file, line=at, title="rune scan incomplete"))

@@ -7,8 +7,8 @@ escaped excerpt of the flagged text. Only the fingerprint decides a match; the
 other fields are for people.
 
 ``judge`` decides which findings a baseline accepts and which of its entries
-matched nothing (stale); ``apply_baseline`` records that verdict on the
-result. An entry approved on a server this run did not scan is never stale:
+matched nothing (stale); ``apply_baseline`` returns the result with that
+verdict recorded. An entry approved on a server this run did not scan is never stale:
 not looking is not evidence the finding went away.
 """
 
@@ -23,47 +23,12 @@ from typing import Any
 from rune.errors import InputError, UsageError
 from rune.files import decode_text, parse_json, read_bytes, validate
 from rune.limits import DEFAULT_LIMITS, Limits
-from rune.model import Finding, ScanResult, fingerprint, pointer
+from rune.model import BaselineEntry, Finding, ScanResult, StaleEntry, fingerprint, pointer
 from rune.text.escape import escape
 
 BASELINE_VERSION = 1
 #: longest excerpt of the flagged text kept in an entry, in characters
 EXCERPT_CHARS = 60
-
-
-@dataclass(frozen=True)
-class BaselineEntry:
-    """One accepted finding."""
-
-    fingerprint: str
-    kind: str
-    entity: str
-    server: str | None
-    rule: str
-    path: str  # RFC 6901 pointer, relative to the entity
-    key: bool  # the flagged text is a property name
-    excerpt: str
-    note: str | None = None
-
-    def as_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "fingerprint": self.fingerprint,
-            "kind": self.kind,
-            "entity": self.entity,
-            "rule": self.rule,
-            "path": self.path,
-            "key": self.key,
-            "excerpt": self.excerpt,
-        }
-        if self.server is not None:
-            out["server"] = self.server
-        if self.note is not None:
-            out["note"] = self.note
-        return out
-
-    @property
-    def sort_key(self) -> tuple[str, str, str, str, str, str]:
-        return (self.server or "", self.kind, self.entity, self.rule, self.path, self.fingerprint)
 
 
 _ENTRY_FIELDS = tuple(f.name for f in fields(BaselineEntry))
@@ -117,11 +82,6 @@ def load_baseline(path: str, limits: Limits = DEFAULT_LIMITS) -> Baseline:
 def covered_servers(result: ScanResult) -> set[str | None]:
     """Servers this run scanned (``{None}`` on a single-server run)."""
     return {d.source.server for d in result.documents}
-
-
-@dataclass(frozen=True)
-class StaleEntry(BaselineEntry):
-    """A baseline entry that matched no finding of a run that scanned its server."""
 
 
 @dataclass(frozen=True)
@@ -182,14 +142,16 @@ def apply_baseline(
     result: ScanResult,
     baseline: Baseline,
     scanned_servers: Collection[str | None] | None = None,
-) -> BaselineOutcome:
-    """Judge *result* by *baseline* and record the verdict on it: accepted
-    findings move to ``suppressed``, stale entries to ``stale_baseline``."""
+) -> ScanResult:
+    """*result* judged by *baseline*, as a new result: accepted findings move
+    to ``suppressed``, stale entries to ``stale_baseline``."""
     outcome = judge(result, baseline, scanned_servers)
-    result.findings = list(outcome.kept)
-    result.suppressed.extend(outcome.suppressed)
-    result.stale_baseline = [e.as_json() for e in outcome.stale]
-    return outcome
+    return replace(
+        result,
+        findings=outcome.kept,
+        suppressed=result.suppressed + outcome.suppressed,
+        stale_baseline=outcome.stale,
+    )
 
 
 def _identity(f: Finding, drop_server: bool) -> str:
@@ -214,11 +176,9 @@ def stale_notice(result: ScanResult) -> list[str]:
         return []
     lines = [f"rune: {len(stale)} baseline entry(s) matched no finding in this scan:"]
     for e in stale:
-        where = pointer_display(e["path"], e["key"])
-        prefix = f"{escape(e['server'])}: " if e.get("server") else ""
-        lines.append(
-            f"  {prefix}{e['kind']} {escape(e['entity'])}  {escape(e['rule'])}  {escape(where)}"
-        )
+        where = pointer_display(e.path, e.key)
+        prefix = f"{escape(e.server)}: " if e.server else ""
+        lines.append(f"  {prefix}{e.kind} {escape(e.entity)}  {escape(e.rule)}  {escape(where)}")
     lines.append(
         "rune: re-run with --write-baseline over the current scan to prune them; if this scan "
         "covered less than the baseline was written from, they may still be live"
@@ -330,16 +290,18 @@ class BaselineOptions:
         return bool(self.path or self.write)
 
 
-def gate(result: ScanResult, options: BaselineOptions, limits: Limits) -> list[str]:
-    """Write or apply the baseline; returns the lines for stderr."""
+def gate(
+    result: ScanResult, options: BaselineOptions, limits: Limits
+) -> tuple[ScanResult, list[str]]:
+    """Write or apply the baseline; returns the result it leaves and the lines for stderr."""
     if options.write:
         refuse_partial(result, "baseline")
         count = write_baseline(options.write, result)
-        return [written_message(options.write, count)]
+        return result, [written_message(options.write, count)]
     if not options.path:
-        return []
-    apply_baseline(result, load_baseline(options.path, limits))
-    return stale_notice(result)
+        return result, []
+    judged = apply_baseline(result, load_baseline(options.path, limits))
+    return judged, stale_notice(judged)
 
 
 def refuse_partial(result: ScanResult, what: str) -> None:

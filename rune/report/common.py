@@ -6,7 +6,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, Source
+from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, Source, SourceKind
 
 KIND_ORDER = (
     EntityKind.TOOL,
@@ -98,7 +98,7 @@ def by_source(
     have = {(src.label, src.server) for src in groups}
     for st in result.sources:
         if (st.label, st.server) not in have:
-            kind = st.transport or "unreadable"
+            kind = SourceKind(st.transport or SourceKind.UNREADABLE)
             src = Source(label=st.label, kind=kind, server=st.server, transport=st.transport)
             groups[src] = []
     return sorted(groups.items(), key=lambda g: rank.get((g[0].label, g[0].server), len(rank)))

@@ -106,13 +106,13 @@ def report_dict(result: ScanResult, entities: bool = True) -> dict[str, Any]:
         ],
         **groups,
         "errors": list(result.errors),
-        "staleBaseline": list(result.stale_baseline),
-        "pinDrift": list(result.pin_drift),
+        "staleBaseline": [e.as_json() for e in result.stale_baseline],
+        "pinDrift": [e.as_json() for e in result.pin_drift],
         "pinUnchecked": list(result.pin_unchecked),
-        "pinUnseen": list(result.pin_unseen),
+        "pinUnseen": [u.as_json() for u in result.pin_unseen],
         "invocation": {
             "disabledRules": list(result.disabled_rules),
-            "notScanned": [dict(item) for item in result.not_scanned],
+            "notScanned": [item.as_json() for item in result.not_scanned],
         },
     }
 

@@ -527,14 +527,14 @@ def _skip_notes(result: ScanResult) -> list[om.Notification]:
         text = f"rule '{escape_text(rule)}' was disabled for this run (--disable)"
         notes.append(_om(om.Notification, message=_om(om.Message, text=text), level="note"))
     for item in result.not_scanned:
-        who = escape_text(str(item.get("server") or strip_url_secrets(str(item["source"]))))
-        text = f"the {item['listing']} listing of '{who}' was not scanned ({item['reason']})"
+        who = escape_text(item.server or strip_url_secrets(item.source))
+        text = f"the {item.listing} listing of '{who}' was not scanned ({item.reason})"
         notes.append(
             _om(
                 om.Notification,
                 message=_om(om.Message, text=text),
                 level="warning",
-                properties=_props(listing=str(item["listing"]), status="not-scanned"),
+                properties=_props(listing=item.listing, status="not-scanned"),
             )
         )
     return notes
@@ -573,7 +573,7 @@ def build_log(
             descriptors.append(rule_descriptor(rule))
     results = []
     seen: dict[str, int] = {}
-    findings = result.findings
+    findings: Sequence[Finding] = result.findings
     left_out = max(0, len(findings) - MAX_RESULTS) + result.omitted
     if len(findings) > MAX_RESULTS:
         # GitHub rejects a run of more than 25,000 results: keep the worst

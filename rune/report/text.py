@@ -114,8 +114,8 @@ def summary_lines(result: ScanResult, reports: list[EntityReport]) -> list[str]:
             extras.append(f"{unopened} not opened")
         out.append(line + (", " + ", ".join(extras) if extras else "") + ".")
     for item in result.not_scanned:
-        who = escape(str(item.get("server") or item.get("source") or ""))
-        out.append(f"{escape(str(item['listing']))} of {who} not scanned ({item['reason']}).")
+        who = escape(item.server or item.source or "")
+        out.append(f"{escape(item.listing)} of {who} not scanned ({item.reason}).")
     if result.disabled_rules:
         out.append(f"Rules disabled for this run: {', '.join(result.disabled_rules)}.")
     flagged = sum(1 for r in reports if r.findings)

@@ -27,7 +27,7 @@ import yaml
 from rune.errors import InputError, LimitError
 from rune.files import decode_text, read_bytes
 from rune.limits import DEFAULT_LIMITS, Limits
-from rune.model import Document, Entity, EntityKind, JsonPath, Source
+from rune.model import Document, Entity, EntityKind, JsonPath, Source, SourceKind
 
 #: instruction files known by their whole name (case-insensitive)
 _INSTRUCTION_NAMES = frozenset(
@@ -259,7 +259,7 @@ def load_agent_file(
     else:
         name = os.path.basename(path)
         label = path
-    source = Source(label=path, kind=found.value, path=path)
+    source = Source(label=path, kind=SourceKind(found.value), path=path)
     entity = Entity(kind=found, name=name, label=label, source=source, path=(), raw=raw)
     return Document(
         source=source,

@@ -12,7 +12,16 @@ from typing import Any
 from rune.errors import InputError, LimitError
 from rune.files import decode_text, parse_json, read_bytes
 from rune.limits import DEFAULT_LIMITS, Limits
-from rune.model import LISTING_KEYS, Document, Entity, EntityKind, JsonPath, Source, dotted
+from rune.model import (
+    LISTING_KEYS,
+    Document,
+    Entity,
+    EntityKind,
+    JsonPath,
+    Source,
+    SourceKind,
+    dotted,
+)
 
 _SERVER_KEYS = ("serverInfo", "instructions")
 _RPC_REPLY_KEYS = frozenset({"result", "error"})
@@ -51,7 +60,7 @@ def load_manifest(path: str, limits: Limits = DEFAULT_LIMITS) -> Document:
     """Load one manifest file, or stdin for ``-`` (JSON or an SSE-framed body)."""
     label = "<stdin>" if path == "-" else path
     text = decode_text(read_bytes(path, limits), label)
-    kind = "stdin" if path == "-" else "manifest"
+    kind = SourceKind.STDIN if path == "-" else SourceKind.MANIFEST
     source = Source(label=label, kind=kind, path=None if path == "-" else path)
     if path == "-" and looks_like_sse(text):
         data = parse_sse(text, label, limits)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -23,7 +24,15 @@ from rune.gates.baseline import (
     stale_notice,
     write_baseline,
 )
-from rune.model import Document, Finding, ScanResult, Severity, Source, SourceStatus
+from rune.model import (
+    Document,
+    ScanResult,
+    Severity,
+    Source,
+    SourceKind,
+    SourceStatus,
+    StaleEntry,
+)
 from rune.rules.base import FieldRule, Match
 from rune.sources.manifest import document_from_data
 from rune.text.normalise import TextView
@@ -47,15 +56,19 @@ RULES = (ExfilWord(),)
 
 
 def doc(data: Any, server: str | None = None, label: str = "m.json") -> Document:
-    return document_from_data(data, Source(label=server or label, kind="manifest", server=server))
+    return document_from_data(
+        data, Source(label=server or label, kind=SourceKind.MANIFEST, server=server)
+    )
 
 
 def scan(*docs: Document) -> ScanResult:
-    result = ScanResult(documents=list(docs))
-    for d in docs:
-        result.sources.append(SourceStatus(d.source.label, d.source.server, "manifest", "scanned"))
-    result.findings = engine.scan_documents(result.documents, rules=RULES)
-    return result
+    return ScanResult(
+        documents=docs,
+        sources=tuple(
+            SourceStatus(d.source.label, d.source.server, "manifest", "scanned") for d in docs
+        ),
+        findings=tuple(engine.scan_documents(docs, rules=RULES)),
+    )
 
 
 def fps(result: ScanResult) -> set[str]:
@@ -85,7 +98,9 @@ def test_fingerprint_stable_under_reindent_and_reorder(
     base = fps(scan(doc({"tools": tools})))
     shuffled = data.draw(st.permutations(tools))
     text = json.dumps({"tools": shuffled}, indent=indent, ensure_ascii=data.draw(st.booleans()))
-    again = document_from_data(json.loads(text), Source(label="m.json", kind="manifest"), text)
+    again = document_from_data(
+        json.loads(text), Source(label="m.json", kind=SourceKind.MANIFEST), text
+    )
     assert fps(scan(again)) == base
     assert len(base) == len(names)
 
@@ -219,19 +234,19 @@ def baseline_of(tmp_path: Path, result: ScanResult) -> str:
 def test_apply_suppresses_accepted_and_keeps_new(tmp_path: Path) -> None:
     path = baseline_of(tmp_path, scan(doc({"tools": [tool("fetch", "exfil-a")]})))
     result = scan(doc({"tools": [tool("fetch", "exfil-a"), tool("other", "exfil-z")]}))
-    apply_baseline(result, load_baseline(path))
+    result = apply_baseline(result, load_baseline(path))
     assert [f.entity.name for f in result.findings] == ["other"]
     assert [f.entity.name for f in result.suppressed] == ["fetch"]
-    assert result.stale_baseline == []
+    assert result.stale_baseline == ()
     assert stale_notice(result) == []
 
 
 def test_stale_entries_are_named(tmp_path: Path) -> None:
     path = baseline_of(tmp_path, scan(doc(poisoned())))
     result = scan(doc({"tools": [tool("fetch", "Fetch. exfil-a")]}))
-    apply_baseline(result, load_baseline(path))
-    assert result.findings == []
-    assert sorted(e["entity"] for e in result.stale_baseline) == ["fetch", "sync"]
+    result = apply_baseline(result, load_baseline(path))
+    assert result.findings == ()
+    assert sorted(e.entity for e in result.stale_baseline) == ["fetch", "sync"]
     lines = stale_notice(result)
     assert lines[0] == "rune: 2 baseline entry(s) matched no finding in this scan:"
     assert "  prompt fetch  test-exfil  description" in lines
@@ -239,10 +254,8 @@ def test_stale_entries_are_named(tmp_path: Path) -> None:
 
 
 def test_stale_notice_escapes_names() -> None:
-    result = ScanResult()
-    result.stale_baseline = [
-        {"kind": "tool", "entity": "a\nrune: CLEAN", "rule": "r", "path": "/x\u202e", "key": True}
-    ]
+    entry = StaleEntry("f", "tool", "a\nrune: CLEAN", None, "r", "/x\u202e", True, "")
+    result = ScanResult(stale_baseline=(entry,))
     line = stale_notice(result)[1]
     assert "\n" not in line and "\u202e" not in line
     assert line == "  tool a<U+000A>rune: CLEAN  r  x<U+202E> (key)"
@@ -254,9 +267,10 @@ def config_result(
     """A config run over several servers: one document per scanned server."""
     documents = [doc(data, server=name) for name, data in docs.items()]
     result = scan(*documents)
-    for name, status in (statuses or {}).items():
-        result.sources.append(SourceStatus(name, name, "stdio", status))
-    return result, documents
+    extra = tuple(
+        SourceStatus(name, name, "stdio", status) for name, status in (statuses or {}).items()
+    )
+    return replace(result, sources=result.sources + extra), documents
 
 
 def test_config_entries_keep_servers_apart(tmp_path: Path) -> None:
@@ -265,7 +279,7 @@ def test_config_entries_keep_servers_apart(tmp_path: Path) -> None:
     path = baseline_of(tmp_path, approved)
     assert json.loads(Path(path).read_text())["entries"][0]["server"] == "a"
     result, _ = config_result({"a": same, "b": same})
-    apply_baseline(result, load_baseline(path))
+    result = apply_baseline(result, load_baseline(path))
     assert [f.entity.source.server for f in result.findings] == ["b"]
     assert [f.entity.source.server for f in result.suppressed] == ["a"]
 
@@ -277,8 +291,8 @@ def test_config_entries_of_unscanned_servers_are_not_stale(tmp_path: Path) -> No
     narrowed, _ = config_result(
         {"a": {"tools": [tool("fetch", "Fetch. exfil-a")]}}, {"c": "failed"}
     )
-    apply_baseline(narrowed, load_baseline(path))
-    assert {e["server"] for e in narrowed.stale_baseline} == {"a"}
+    narrowed = apply_baseline(narrowed, load_baseline(path))
+    assert {e.server for e in narrowed.stale_baseline} == {"a"}
     assert len(narrowed.stale_baseline) == 2
     assert stale_notice(narrowed)[1].startswith("  a: ")
 
@@ -286,17 +300,16 @@ def test_config_entries_of_unscanned_servers_are_not_stale(tmp_path: Path) -> No
 def test_nameless_baseline_gates_one_config_server_and_refuses_several(tmp_path: Path) -> None:
     path = baseline_of(tmp_path, scan(doc({"tools": [tool("fetch", "exfil-a")]})))
     one, _ = config_result({"notes": {"tools": [tool("fetch", "exfil-a")]}})
-    apply_baseline(one, load_baseline(path))
-    assert one.findings == [] and len(one.suppressed) == 1
+    one = apply_baseline(one, load_baseline(path))
+    assert one.findings == () and len(one.suppressed) == 1
     several, _ = config_result({"a": {"tools": []}, "b": {"tools": []}})
     with pytest.raises(UsageError, match="names no server"):
         apply_baseline(several, load_baseline(path))
 
 
 def test_write_counts_suppressed_findings_too(tmp_path: Path) -> None:
-    result = scan(doc(poisoned()))
-    moved: list[Finding] = result.findings[:1]
-    result.findings, result.suppressed = result.findings[1:], moved
+    scanned = scan(doc(poisoned()))
+    result = replace(scanned, findings=scanned.findings[1:], suppressed=scanned.findings[:1])
     assert write_baseline(str(tmp_path / "b.json"), result) == 3
 
 

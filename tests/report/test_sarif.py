@@ -29,6 +29,7 @@ from rune.model import (
     ScanResult,
     Severity,
     Source,
+    SourceKind,
     SourceStatus,
 )
 from rune.report import sarif
@@ -125,7 +126,7 @@ def entity(
     kind: EntityKind = EntityKind.TOOL,
     source: Source | None = None,
 ) -> Entity:
-    src = source or Source(label="tools.json", kind="manifest", path="tools.json")
+    src = source or Source(label="tools.json", kind=SourceKind.MANIFEST, path="tools.json")
     return Entity(
         kind=kind,
         name=name,
@@ -381,10 +382,10 @@ def test_unknown_rule_still_gets_a_descriptor() -> None:
 
 # --- anchoring results with no file of their own -----------------------------------------
 
-STDIN = Source(label="<stdin>", kind="stdin")
+STDIN = Source(label="<stdin>", kind=SourceKind.STDIN)
 HTTP = Source(
     label="https://alice:s3cret@mcp.example.com:8443/v1/mcp?api_key=XYZ#frag",
-    kind="http",
+    kind=SourceKind.HTTP,
     transport="http",
 )
 
@@ -395,16 +396,36 @@ HTTP = Source(
         (STDIN, "manifests/notes.json", None, "manifests/notes.json"),
         (STDIN, None, None, "mcp/stdin.json"),
         (HTTP, None, None, "mcp/mcp.example.com-8443-v1-mcp.json"),
-        (Source(label="python server.py", kind="stdio"), None, None, "mcp/python-server.py.json"),
         (
-            Source(label="notes", kind="stdio", server="notes", path=".mcp.json"),
+            Source(label="python server.py", kind=SourceKind.STDIO),
+            None,
+            None,
+            "mcp/python-server.py.json",
+        ),
+        (
+            Source(label="notes", kind=SourceKind.STDIO, server="notes", path=".mcp.json"),
             "x",
             None,
             ".mcp.json",
         ),
-        (Source(label="notes", kind="stdio", server="notes"), None, "2 configs", "mcp/notes.json"),
-        (Source(label="notes", kind="stdio", server="notes/v2"), None, None, "mcp/notes-v2.json"),
-        (Source(label="t.json", kind="manifest", path="dir/t.json"), None, None, "dir/t.json"),
+        (
+            Source(label="notes", kind=SourceKind.STDIO, server="notes"),
+            None,
+            "2 configs",
+            "mcp/notes.json",
+        ),
+        (
+            Source(label="notes", kind=SourceKind.STDIO, server="notes/v2"),
+            None,
+            None,
+            "mcp/notes-v2.json",
+        ),
+        (
+            Source(label="t.json", kind=SourceKind.MANIFEST, path="dir/t.json"),
+            None,
+            None,
+            "dir/t.json",
+        ),
     ],
 )
 def test_results_without_a_position_are_anchored(
@@ -456,7 +477,7 @@ def test_path_outside_the_root_is_a_file_uri(tmp_path: Path) -> None:
 
 
 def test_failed_server_marks_the_run_unsuccessful() -> None:
-    notes = Source("notes", "stdio", server="notes", path=".mcp.json", transport="stdio")
+    notes = Source("notes", SourceKind.STDIO, server="notes", path=".mcp.json", transport="stdio")
     result = ScanResult(
         findings=[finding(ent=entity(source=notes))],
         sources=[
@@ -467,9 +488,11 @@ def test_failed_server_marks_the_run_unsuccessful() -> None:
             SourceStatus("kept", "kept", "stdio", "not-opened"),
         ],
         config=".mcp.json",
+        errors=(
+            "drive: exited before the handshake",
+            "config ~/.cursor/mcp.json: malformed JSON at line 3 column 1",
+        ),
     )
-    result.errors.append("drive: exited before the handshake")
-    result.errors.append("config ~/.cursor/mcp.json: malformed JSON at line 3 column 1")
     run = run0(render(result, rules=TEST_RULES))
     (inv,) = run["invocations"]
     assert inv["executionSuccessful"] is False
@@ -497,8 +520,8 @@ def test_disabled_server_alone_is_still_a_successful_run() -> None:
 
 
 def test_same_tool_on_two_servers_gets_two_ids() -> None:
-    a = Source(label="a", kind="stdio", server="a")
-    b = Source(label="b", kind="stdio", server="b")
+    a = Source(label="a", kind=SourceKind.STDIO, server="a")
+    b = Source(label="b", kind=SourceKind.STDIO, server="b")
     result = ScanResult(findings=[finding(ent=entity(source=a)), finding(ent=entity(source=b))])
     ids = [r["partialFingerprints"]["runeFindingId/v1"] for r in run0(render(result))["results"]]
     assert len(set(ids)) == 2
@@ -603,8 +626,8 @@ def test_many_findings_golden() -> None:
 
 def test_config_run_golden() -> None:
     """A hand-built config run: two servers, one failed, anchored to the config."""
-    notes = Source("notes", "stdio", server="notes", path=".mcp.json", transport="stdio")
-    web = Source("web", "http", server="web", path=".mcp.json", transport="http")
+    notes = Source("notes", SourceKind.STDIO, server="notes", path=".mcp.json", transport="stdio")
+    web = Source("web", SourceKind.HTTP, server="web", path=".mcp.json", transport="http")
     result = ScanResult(
         findings=[
             finding(
@@ -673,7 +696,7 @@ def test_results_are_capped_worst_first_with_a_notification(
         {"name": "u", "description": "x"},
         {"name": "u", "description": "y"},
     ]
-    doc = document_from_data({"tools": tools}, Source(label="m.json", kind="manifest"))
+    doc = document_from_data({"tools": tools}, Source(label="m.json", kind=SourceKind.MANIFEST))
     result = ScanResult(documents=[doc], findings=engine.scan_documents([doc]))
     assert len(result.findings) == 6  # 2 high + 4 medium (name collisions)
     log = json.loads(

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from rune import engine
-from rune.model import Finding, Source
+from rune.model import Finding, Source, SourceKind
 from rune.rules._capabilities import Capability, fold, profile, reading, sentence_action
 from rune.sources.manifest import document_from_data
 
@@ -240,7 +240,7 @@ def test_passing_mention_is_not_an_action(lang: str, desc: str) -> None:
 
 
 def deceptive(tool: dict[str, Any]) -> list[Finding]:
-    doc = document_from_data({"tools": [tool]}, Source(label="t", kind="manifest"))
+    doc = document_from_data({"tools": [tool]}, Source(label="t", kind=SourceKind.MANIFEST))
     return [f for f in engine.scan_documents([doc]) if f.rule == "deceptive-annotations"]
 
 

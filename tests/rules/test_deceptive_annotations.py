@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from rune import engine
-from rune.model import Finding, Source
+from rune.model import Finding, Source, SourceKind
 from rune.sources.manifest import document_from_data
 
 
 def findings(tool: dict[str, Any]) -> list[Finding]:
-    doc = document_from_data({"tools": [tool]}, Source(label="t", kind="manifest"))
+    doc = document_from_data({"tools": [tool]}, Source(label="t", kind=SourceKind.MANIFEST))
     return [f for f in engine.scan_documents([doc]) if f.rule == "deceptive-annotations"]
 
 

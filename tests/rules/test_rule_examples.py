@@ -21,7 +21,7 @@ import pytest
 
 import rune.rules
 from rune import engine
-from rune.model import Document, Entity, EntityKind, Finding, Source, pointer
+from rune.model import Document, Entity, EntityKind, Finding, Source, SourceKind, pointer
 from rune.rules import ALL_RULES, RULES_BY_ID
 from rune.rules.base import FieldRule, Rule, ScanRule
 from rune.sources.manifest import document_from_data
@@ -45,11 +45,11 @@ def example_findings(example: str | dict[str, Any]) -> tuple[Any, list[Finding]]
     """The document data the example becomes and every finding on it."""
     if isinstance(example, dict) and "skill" in example:
         # one Agent Skill entity, as rune.sources.agent_files builds it
-        source = Source(label="SKILL.md", kind="skill")
+        source = Source(label="SKILL.md", kind=SourceKind.SKILL)
         skill = Entity(EntityKind.SKILL, "example", "example", source, (), example["skill"])
         return example["skill"], engine.scan_documents([Document(source, (skill,))])
     data = example_manifest(example)
-    doc = document_from_data(data, Source(label="example", kind="manifest"))
+    doc = document_from_data(data, Source(label="example", kind=SourceKind.MANIFEST))
     return data, engine.scan_documents([doc])
 
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from rune import engine
-from rune.model import Finding, Source
+from rune.model import Finding, Source, SourceKind
 from rune.rules import RULES_BY_ID
 from rune.rules.base import FieldRule, Match
 from rune.rules.confusable_characters import ConfusableCharacters
@@ -38,7 +38,7 @@ MINE = (
 
 def scan(description: str) -> list[Finding]:
     data = {"tools": [{"name": "t", "description": description}]}
-    return engine.scan_documents([document_from_data(data, Source("x", "manifest"))])
+    return engine.scan_documents([document_from_data(data, Source("x", SourceKind.MANIFEST))])
 
 
 def of(findings: list[Finding], rule: str) -> list[Finding]:
@@ -372,7 +372,7 @@ def test_quiet_on_the_benign_corpus() -> None:
     noisy = []
     for path in sorted((CORPUS / "benign").glob("*.json")):
         data = _strip(json.loads(path.read_text(encoding="utf-8")))
-        doc = document_from_data(data, Source(path.name, "manifest"))
+        doc = document_from_data(data, Source(path.name, SourceKind.MANIFEST))
         for entity in doc.entities:
             for field in text_fields(entity):
                 view = TextView(field.text)

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from rune import engine
-from rune.model import Finding, Source
+from rune.model import Finding, Source, SourceKind
 from rune.rules import RULES_BY_ID
 from rune.rules.base import FieldRule
 from rune.sources.manifest import document_from_data
@@ -34,7 +34,7 @@ def scan(example: str | dict[str, Any]) -> list[Finding]:
     data = example
     if isinstance(example, str):
         data = {"tools": [{"name": "t", "description": example}]}
-    doc = document_from_data(data, Source(label="test", kind="manifest"))
+    doc = document_from_data(data, Source(label="test", kind=SourceKind.MANIFEST))
     return engine.scan_documents([doc])
 
 

@@ -244,7 +244,7 @@ def test_examples_clean_and_poisoned_exit_codes() -> None:
 
 def test_every_model_facing_string_is_scanned() -> None:
     from rune.fields import text_fields
-    from rune.model import Source
+    from rune.model import Source, SourceKind
     from rune.sources.manifest import document_from_data
 
     doc = document_from_data(
@@ -277,7 +277,7 @@ def test_every_model_facing_string_is_scanned() -> None:
             "resources": [{"name": "r", "uri": "file:///u", "mimeType": "text/plain"}],
             "resourceTemplates": [{"name": "rt", "uriTemplate": "x://{id}"}],
         },
-        Source(label="t", kind="manifest"),
+        Source(label="t", kind=SourceKind.MANIFEST),
     )
     texts = {
         (f.entity.kind.value, ".".join(map(str, f.path)), f.is_key): f.text

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from rune import engine
-from rune.model import Severity, Source
+from rune.model import Severity, Source, SourceKind
 from rune.sources.manifest import document_from_data
 from rune.text.lexicon import LEXICONS
 from rune.text.normalise import TextView
@@ -436,7 +436,7 @@ def _field_matches(field: str, lang: str, text: str) -> bool:
 
 def _rules(text: str) -> set[str]:
     data = {"tools": [{"name": "example_tool", "description": text}]}
-    doc = document_from_data(data, Source(label="lexicon", kind="manifest"))
+    doc = document_from_data(data, Source(label="lexicon", kind=SourceKind.MANIFEST))
     return {f.rule for f in engine.scan_documents([doc]) if f.severity >= Severity.MEDIUM}
 
 

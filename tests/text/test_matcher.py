@@ -27,7 +27,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rune.fields import strings
-from rune.model import Source
+from rune.model import Source, SourceKind
 from rune.rules import ALL_RULES, FIELD_RULES
 from rune.rules.base import FieldRule
 from rune.sources.manifest import document_from_data
@@ -52,7 +52,7 @@ def example_strings() -> list[str]:
     for rule in FIELD_RULES:
         for ex in (*rule.flags, *rule.quiet):
             data = {"tools": [{"name": "x", "description": ex}]} if isinstance(ex, str) else ex
-            doc = document_from_data(data, Source(label="example", kind="manifest"))
+            doc = document_from_data(data, Source(label="example", kind=SourceKind.MANIFEST))
             for entity in doc.entities:
                 out += [text for text, _, _ in strings(entity)]
     return list(dict.fromkeys(out))
@@ -73,7 +73,7 @@ def eval_strings() -> list[str]:
 def corpus_strings() -> list[str]:
     seen: dict[str, None] = {}
     for path in snap.corpus_files(CORPUS):
-        doc = document_from_data(snap.load(path), Source(label=str(path), kind="manifest"))
+        doc = document_from_data(snap.load(path), Source(label=str(path), kind=SourceKind.MANIFEST))
         for entity in doc.entities:
             for text, _, _ in strings(entity):
                 if text:

@@ -87,12 +87,12 @@ class PinOptions:
         return bool(self.path or self.write)
 
 
-def gate(result: ScanResult, options: PinOptions, limits: Limits) -> list[str]:
-    """Write or check the pin; returns the lines for stderr."""
+def gate(result: ScanResult, options: PinOptions, limits: Limits) -> tuple[ScanResult, list[str]]:
+    """Write or check the pin; returns the result it leaves and the lines for stderr."""
     if options.write:
-        return [write_pin(options.write, result)]
+        return result, [write_pin(options.write, result)]
     if not options.path:
-        return []
+        return result, []
     pin = load_pin(options.path, limits)
     pool = None
     hint: list[str] = []
@@ -101,11 +101,11 @@ def gate(result: ScanResult, options: PinOptions, limits: Limits) -> list[str]:
             pool = pool_from(options.source, limits)
         else:
             hint = ["rune: --show-diff needs the pinned metadata: pass it with --pin-source"]
-    diff = check_pin(result, pin, pool)
-    out = drift_notice(result)
-    if result.pin_drift:
+    checked, diff = check_pin(result, pin, pool)
+    out = drift_notice(checked)
+    if checked.pin_drift:
         out += diff + hint
-    return out + unchecked_notice(result) + unseen_notice(result)
+    return checked, out + unchecked_notice(checked) + unseen_notice(checked)
 
 
 def pinned_servers(

@@ -4,7 +4,7 @@ surfaces only one side could see (unseen)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rune.errors import UsageError
@@ -54,14 +54,19 @@ def compare(result: ScanResult, pin: Pin, pool: dict[str, Any] | None = None) ->
     return PinOutcome(tuple(drift), tuple(unchecked), tuple(unseen), tuple(diff))
 
 
-def check_pin(result: ScanResult, pin: Pin, pool: dict[str, Any] | None = None) -> list[str]:
-    """Compare *result* with *pin* and record the outcome on *result*
-    (``pin_drift``, ``pin_unchecked``, ``pin_unseen``); returns the diff lines."""
+def check_pin(
+    result: ScanResult, pin: Pin, pool: dict[str, Any] | None = None
+) -> tuple[ScanResult, list[str]]:
+    """Compare *result* with *pin*; returns *result* with the outcome recorded
+    (``pin_drift``, ``pin_unchecked``, ``pin_unseen``) and the diff lines."""
     outcome = compare(result, pin, pool)
-    result.pin_unchecked = list(outcome.unchecked)
-    result.pin_drift.extend(e.as_json() for e in outcome.drift)
-    result.pin_unseen.extend(u.as_json() for u in outcome.unseen)
-    return list(outcome.diff)
+    checked = replace(
+        result,
+        pin_unchecked=outcome.unchecked,
+        pin_drift=result.pin_drift + outcome.drift,
+        pin_unseen=result.pin_unseen + outcome.unseen,
+    )
+    return checked, list(outcome.diff)
 
 
 def _pair_servers(
@@ -152,7 +157,7 @@ def _compare(
     for entry, pair in entries:
         drift.append(entry)
         if pool is not None and pair is not None:
-            diff += diff_lines(entry.as_json(), pair[0], pair[1], pool)
+            diff += diff_lines(entry, pair[0], pair[1], pool)
 
 
 def _drop_identical(

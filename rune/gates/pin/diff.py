@@ -12,6 +12,7 @@ from rune.gates.baseline import pointer_display
 from rune.gates.pin.digest import PinnedEntity, leaves
 from rune.gates.pin.notice import display_entry
 from rune.limits import DEFAULT_LIMITS, Limits
+from rune.model import DriftEntry
 from rune.sources.manifest import load_manifest
 from rune.text.escape import escape
 
@@ -44,11 +45,11 @@ def _as_lines(value: Any) -> list[str]:
 
 
 def diff_lines(
-    entry: dict[str, Any], old: PinnedEntity, new: PinnedEntity, pool: dict[str, Any]
+    entry: DriftEntry, old: PinnedEntity, new: PinnedEntity, pool: dict[str, Any]
 ) -> list[str]:
     out: list[str] = []
     values = new.values or {}
-    for ptr in [*entry["changed"], *entry["added"], *entry["removed"]]:
+    for ptr in [*(entry.changed or ()), *entry.added, *entry.removed]:
         where = f"{display_entry(entry)}  {escape(pointer_display(ptr))}"
         before: list[str] = []
         if ptr in old.digests:
