@@ -46,6 +46,11 @@ from rune.rules.cloaking import Cloaking
 
 # --- end cross-entity rules ---
 
+# --- learned rules ---
+from rune.rules.embedded_directive import EmbeddedDirective
+
+# --- end learned rules ---
+
 # --- config posture rules (block owned by the config work) ---
 from rune.rules.secret_in_url import SecretInUrl
 from rune.rules.plaintext_remote import PlaintextRemote
@@ -85,6 +90,8 @@ ALL_RULES: tuple[Rule, ...] = (
     ToxicFlow(),
     SkillScript(),
     Cloaking(),
+    # learned rules
+    EmbeddedDirective(),
     # posture rules
     SecretInUrl(),
     PlaintextRemote(),
