@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from rune.sources.config import read_config
-from rune.sources.config_text import parse_jsonc
+from rune.sources.config.text import parse_jsonc
 
 
 def build(megabytes: float) -> str:

@@ -24,7 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from rune.sources.live import LiveOptions, LiveTarget, fetch  # noqa: E402
+from rune.sources.live import fetch  # noqa: E402
+from rune.sources.live.types import LiveOptions, LiveTarget  # noqa: E402
 from tests.servers.harness import PY, RAW_STDIO, SDK_FIXTURE, serve  # noqa: E402
 
 
@@ -70,7 +71,7 @@ def huge_child() -> None:
     """Run in a fresh process so peak RSS belongs to this scan alone."""
     import mcp.client.session  # noqa: F401  (imports paid before the baseline)
 
-    from rune.sources import live_run  # noqa: F401
+    from rune.sources.live import run as live_run  # noqa: F401
 
     before = _rss_mib()
     start = time.perf_counter()

@@ -1,4 +1,4 @@
-"""Command line: parse -> collect documents -> scan -> baseline/pin -> render -> exit code.
+"""Command line: parse argv into a scan request -> run the pipeline -> render -> exit code.
 
 Every operational failure is a :class:`~rune.errors.RuneError`, printed as one
 line (``rune: ...``) with exit code 2. A crash is a bug, never exit 1: an
@@ -14,19 +14,18 @@ import math
 import os
 import sys
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
-from rune import __version__, cli_live
-from rune.errors import RuneError, UsageError
+from rune import __version__, cli_live, scan
+from rune.errors import RuneError
+from rune.gates.baseline import BaselineOptions
+from rune.gates.pin import PinOptions
 from rune.limits import Limits
-from rune.model import Finding, ScanResult, Severity, Source
+from rune.model import ScanResult, Severity, SourceState
+from rune.scan import EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS
+from rune.scan_config import ConfigRequest
+from rune.scan_live import LiveRequest
 
-if TYPE_CHECKING:
-    from rune.sources import live as live_mod
-
-EXIT_CLEAN = 0
-EXIT_FINDINGS = 1
-EXIT_ERROR = 2
+__all__ = ["EXIT_CLEAN", "EXIT_ERROR", "EXIT_FINDINGS", "build_parser", "main", "request_from"]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -229,241 +228,89 @@ def limits_from(args: argparse.Namespace) -> Limits:
     return Limits(**{field: getattr(args, field) for _, field, _, _ in LIMIT_FLAGS})
 
 
-# --- collecting documents -------------------------------------------------------
+def request_from(args: argparse.Namespace) -> scan.ScanRequest:
+    """The scan request the parsed command line asks for."""
+    fmt = scan.Format.JSON if args.json else scan.Format.SARIF if args.sarif else scan.Format.TEXT
+    return scan.ScanRequest(
+        manifests=tuple(args.manifest),
+        paths=tuple(args.paths),
+        skills=tuple(args.skill),
+        instructions=tuple(args.instructions),
+        config=ConfigRequest(
+            config=args.config, discover=args.discover, servers=tuple(args.server)
+        ),
+        live=LiveRequest(
+            stdio=tuple(args.stdio) if args.stdio is not None else None,
+            http=args.http,
+            sse=args.sse,
+            headers=tuple(args.header),
+            timeout=args.timeout,
+            protocol=args.protocol,
+            jobs=args.jobs,
+            no_launch=args.no_launch,
+            trust_env=args.trust_env,
+            env=tuple(args.env),
+            server_log=args.server_log,
+            skip_listing=tuple(args.skip_listing),
+            write_manifest=args.write_manifest,
+            client_info=args.client_info,
+            cloak_check=args.cloak_check,
+        ),
+        baseline=BaselineOptions(
+            path=args.baseline,
+            write=args.write_baseline,
+            fail_on_stale=args.fail_on_stale_baseline,
+        ),
+        pin=PinOptions(
+            path=args.pin, write=args.write_pin, show_diff=args.show_diff, source=args.pin_source
+        ),
+        output=scan.OutputOptions(
+            format=fmt,
+            path=args.output,
+            sarif_artifact=args.sarif_artifact,
+            sarif_category=args.sarif_category,
+            no_color=args.no_color,
+            verbose=args.verbose,
+            capabilities=args.capabilities,
+        ),
+        limits=limits_from(args),
+        fail_on=Severity.parse(args.fail_on),
+        disabled=tuple(args.disable),
+    )
 
 
-def _manifest_paths(args: argparse.Namespace) -> list[str]:
-    return list(args.manifest) + list(args.paths)
+# --- rendering and writing -------------------------------------------------------
 
 
-def _file_inputs(args: argparse.Namespace) -> list[str]:
-    """Every file or folder the run reads offline: manifests and agent files."""
-    return _manifest_paths(args) + list(args.skill) + list(args.instructions)
-
-
-def _check_usage(args: argparse.Namespace) -> None:
-    modes = [
-        bool(_file_inputs(args)),
-        args.stdio is not None,
-        bool(args.http),
-        bool(args.sse),
-        bool(args.config),
-        bool(args.discover),
-    ]
-    if sum(modes) == 0:
-        raise UsageError(
-            "nothing to scan: give a manifest, an agent file, --stdio, --http, --sse or --config"
-        )
-    if sum(modes) > 1:
-        raise UsageError(
-            "scan one kind of source per run: manifests, --stdio, --http, --sse or --config"
-        )
-    paths = _manifest_paths(args)
-    if "-" in paths and len(paths) > 1:
-        raise UsageError("- reads one stream from stdin, so it cannot be one of several manifests")
-    if args.stdio is not None and not args.stdio:
-        raise UsageError("--stdio needs a command to run")
-    if args.server and not (args.config or args.discover):
-        raise UsageError("--server narrows a --config run")
-    if args.header and not (args.http or args.sse):
-        raise UsageError("--header applies to --http and --sse")
-    judging = [n for n, v in (("--baseline", args.baseline), ("--pin", args.pin)) if v]
-    writing = [
-        n
-        for n, v in (("--write-baseline", args.write_baseline), ("--write-pin", args.write_pin))
-        if v
-    ]
-    if judging and writing:
-        raise UsageError(
-            f"{judging[0]} judges a scan and {writing[0]} records one: use them in separate runs "
-            "(writing a baseline and a pin together is fine)"
-        )
-    if args.fail_on_stale_baseline and not args.baseline:
-        raise UsageError("--fail-on-stale-baseline needs --baseline")
-    _check_outputs(args)
-    if args.pin_source and not args.show_diff:
-        raise UsageError("--pin-source feeds --show-diff")
-    if (args.sarif_artifact or args.sarif_category) and not args.sarif:
-        raise UsageError("--sarif-artifact and --sarif-category shape --sarif output")
-    if args.show_diff and not args.pin:
-        raise UsageError("--show-diff needs --pin")
-    if args.capabilities and args.sarif:
-        raise UsageError("--capabilities adds to the text report (--json always carries them)")
-    cli_live.check_usage(args)
-
-
-def parse_headers(values: Sequence[str]) -> dict[str, str]:
-    """``Name: value`` pairs. An error never quotes the argument: a mistyped
-    header is usually a token with its colon missing."""
-    headers: dict[str, str] = {}
-    for n, item in enumerate(values, 1):
-        name, sep, value = item.partition(":")
-        name = name.strip()
-        if not sep or not name or any(c.isspace() or ord(c) < 0x21 for c in name):
-            raise UsageError(
-                f"--header number {n} is not of the form 'Name: value' "
-                "(its text is not shown, since it may hold a credential)"
-            )
-        headers[name] = value.strip()
-    return headers
-
-
-def _live_target(args: argparse.Namespace) -> tuple[live_mod.LiveTarget, Source]:
-    from rune.sources import live
-
-    if args.stdio is not None:
-        cmd, *rest = args.stdio
-        target = live.LiveTarget(transport="stdio", command=cmd, args=tuple(rest))
-        label = os.path.basename(cmd) or cmd
-        return target, Source(label=f"stdio:{label}", kind="stdio", transport="stdio")
-    url = args.http or args.sse
-    transport: live.Transport = "http" if args.http else "sse"
-    target = live.LiveTarget(transport=transport, url=url, headers=parse_headers(args.header))
-    return target, Source(label=live.redact_url(url), kind=transport, transport=transport)
-
-
-def _check_outputs(args: argparse.Namespace) -> None:
-    """Refuse, before scanning, output paths that cannot be written or that
-    would overwrite an input."""
-    inputs = {os.path.realpath(p) for p in _file_inputs(args) if p != "-"}
-    if args.config:
-        inputs.add(os.path.realpath(args.config))
-    for flag, path in (
-        ("--output", args.output),
-        ("--write-baseline", args.write_baseline),
-        ("--write-pin", args.write_pin),
-        ("--write-manifest", args.write_manifest),
-        ("--server-log", args.server_log),
-    ):
-        if not path:
-            continue
-        real = os.path.realpath(path)
-        if real in inputs:
-            raise UsageError(f"{flag} {path} is also an input of this run; write elsewhere")
-        if os.path.isdir(real):
-            raise UsageError(f"{flag} {path} is a directory; name a file")
-        from rune.output import target_kind
-
-        if target_kind(path) == "stream":
-            continue  # a pipe or device is written through
-        parent = os.path.dirname(real)
-        if not os.path.isdir(parent):
-            raise UsageError(f"{flag} {path}: the folder {parent} does not exist")
-        if not os.access(parent, os.W_OK):
-            raise UsageError(f"{flag} {path}: the folder {parent} is not writable")
-
-
-def _config_run(args: argparse.Namespace, limits: Limits) -> ScanResult:
-    """Scan every selected server of a client config (or of discovered configs)."""
-    from rune.sources import config
-
-    return config.run_config(args, limits)
-
-
-def collect(args: argparse.Namespace, limits: Limits) -> ScanResult:
-    """Read every source the command line names and scan it."""
-    from rune import engine
-    from rune.model import SourceStatus
-    from rune.sources.manifest import load_manifest
-
-    if args.config or args.discover:
-        return cli_live.apply_disable(_config_run(args, limits), args)
-    result = ScanResult()
-    extra: list[Finding] = []
-    if args.stdio is not None or args.http or args.sse:
-        extra = cli_live.live_document(args, limits, result)
-    else:
-        from rune.model import EntityKind
-        from rune.sources import agent_files
-
-        for path in args.manifest:
-            result.documents.append(load_manifest(path, limits))
-        for path in args.paths:
-            if agent_files.is_agent_path(path):
-                result.documents.append(agent_files.load_agent_file(path, limits=limits))
-            else:
-                result.documents.append(load_manifest(path, limits))
-        for kind, paths in (
-            (EntityKind.SKILL, args.skill),
-            (EntityKind.INSTRUCTIONS, args.instructions),
-        ):
-            for path in paths:
-                result.documents.append(agent_files.load_agent_file(path, kind, limits))
-        for doc in result.documents:
-            s = doc.source
-            result.sources.append(SourceStatus(s.label, s.server, s.transport or s.kind, "scanned"))
-    stats = engine.EngineStats()
-    result.findings = engine.scan_documents(result.documents, limits=limits, stats=stats) + extra
-    result.omitted = stats.omitted
-    return cli_live.apply_disable(result, args)
-
-
-# --- baseline, pin, rendering ----------------------------------------------------
-
-
-def _apply_baseline(result: ScanResult, args: argparse.Namespace) -> list[str]:
-    """Apply or write the baseline; returns notice lines for stderr."""
-    if not (args.baseline or args.write_baseline):
-        return []
-    from rune import baseline
-
-    return baseline.handle(result, args)
-
-
-def _apply_pin(result: ScanResult, args: argparse.Namespace) -> list[str]:
-    """Check against or write the pin; returns notice lines for stderr."""
-    if not (args.pin or args.write_pin):
-        return []
-    from rune import pin
-
-    return pin.handle(result, args)
-
-
-def _render(result: ScanResult, args: argparse.Namespace, colour: bool) -> str | Iterable[str]:
-    if args.json:
+def render(result: ScanResult, output: scan.OutputOptions, colour: bool) -> str | Iterable[str]:
+    if output.format is scan.Format.JSON:
         from rune.report.json import render_json_chunks
 
         return render_json_chunks(result)
-    if args.sarif:
-        from rune.report.sarif import render_sarif_for_args
+    if output.format is scan.Format.SARIF:
+        from rune.report.sarif import render_sarif_with
 
-        return render_sarif_for_args(result, args)
+        return render_sarif_with(
+            result, category=output.sarif_category, artifact=output.sarif_artifact
+        )
     from rune.report.text import render_text
 
-    text = render_text(result, colour=colour, verbose=args.verbose)
-    if args.capabilities:
+    text = render_text(result, colour=colour, verbose=output.verbose)
+    if output.capabilities:
         from rune.report.capabilities import render_capabilities
 
         text += "\n" + render_capabilities(result)
     return text
 
 
-def exit_code(result: ScanResult, args: argparse.Namespace) -> int:
-    """The one place the exit code is decided. 2 wins over 1."""
-    if result.errors or any(s.status == "failed" for s in result.sources):
-        return EXIT_ERROR
-    fail_on = Severity.parse(args.fail_on)
-    # the baseline being written accepts this run's findings, as the next run with
-    # --baseline will; a pin accepts none (it records digests), so --write-pin gates
-    accepted = bool(args.write_baseline)
-    if not accepted and any(f.severity >= fail_on for f in result.findings):
-        return EXIT_FINDINGS
-    if result.pin_drift:
-        return EXIT_FINDINGS
-    if args.fail_on_stale_baseline and result.stale_baseline:
-        return EXIT_FINDINGS
-    return EXIT_CLEAN
-
-
-def _use_colour(args: argparse.Namespace) -> bool:
-    if args.no_color or os.environ.get("NO_COLOR") or args.output:
+def _use_colour(output: scan.OutputOptions) -> bool:
+    if output.no_color or os.environ.get("NO_COLOR") or output.path:
         return False
     return sys.stdout is not None and sys.stdout.isatty()
 
 
-def write_atomic(path: str, text: str | Iterable[str]) -> None:
-    """Write *text* (a string or its chunks) to *path*: atomically for a file,
-    through for a pipe or device."""
+def _write(path: str, text: str | Iterable[str]) -> None:
+    """Write the report to *path*: atomically for a file, through for a pipe or device."""
     from rune.output import write_text
 
     write_text(path, [text] if isinstance(text, str) else text, "")
@@ -479,7 +326,7 @@ def _err(line: str, multiline: bool = False) -> None:
     """One line on stderr (several for a notice block); server-controlled text
     in it can neither break the line nor drive the terminal."""
     from rune.redact import mask_registered
-    from rune.report.escape import escape
+    from rune.text.escape import escape
 
     safe = mask_registered(escape(line, keep_newlines=multiline))
     with contextlib.suppress(OSError, ValueError, AttributeError):  # stderr itself closed
@@ -496,27 +343,29 @@ def run(args: argparse.Namespace) -> int:
         else:
             _emit(list_rules())
         return EXIT_CLEAN
-    _check_usage(args)
-    limits = limits_from(args)
-    result = collect(args, limits)
-    notices = _apply_baseline(result, args)
-    notices += _apply_pin(result, args)
-    report = _render(result, args, _use_colour(args))
-    scanned_something = bool(result.documents) or any(s.status == "scanned" for s in result.sources)
-    if getattr(args, "no_launch", False):  # the posture audit is this run's scan
-        scanned_something = scanned_something or any(s.status != "failed" for s in result.sources)
-    if args.output:
+    request = request_from(args)
+    outcome = scan.run(request)
+    result, notices = outcome.result, list(outcome.notices)
+    report = render(result, request.output, _use_colour(request.output))
+    scanned_something = outcome.scanned_something
+    if request.live.no_launch:  # the posture audit is this run's scan
+        scanned_something = scanned_something or any(
+            s.status != SourceState.FAILED for s in result.sources
+        )
+    if request.output.path:
         if scanned_something or not (result.errors or result.sources):
-            write_atomic(args.output, report)
+            _write(request.output.path, report)
         else:
-            notices.append(f"rune: {args.output} was not written, since nothing was scanned")
+            notices.append(
+                f"rune: {request.output.path} was not written, since nothing was scanned"
+            )
     else:
         _emit(report)
     for line in result.errors:
         _err(f"rune: {line}")
     for line in notices:
         _err(line, multiline=True)
-    return exit_code(result, args)
+    return scan.exit_code(outcome, request)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -534,9 +383,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return EXIT_ERROR
     except Exception as exc:  # a bug: never exit 1, never echo input
-        if os.environ.get("RUNE_DEBUG"):
-            raise
-        _err(
-            f"rune: internal error ({type(exc).__name__}); this is a bug in rune, please report it"
-        )
+        _err(f"rune: {scan.internal_error(exc)}")
         return EXIT_ERROR

@@ -1,7 +1,7 @@
-"""Rule documentation: ``--list-rules``, ``--explain`` and ``docs/rules.md``.
+"""Rule documentation at run time: ``--list-rules`` and ``--explain``.
 
-``python -m rune.docs > docs/rules.md`` regenerates the file; a test fails
-when the committed copy is stale.
+``docs/rules.md`` is written by ``scripts/gen_docs.py`` from the same
+docstrings; a test fails when the committed copy is stale.
 """
 
 from __future__ import annotations
@@ -53,50 +53,3 @@ def explain(rule_id: str) -> str:
     text = f"{rule.id} ({severity_text(rule)})\n{rule.summary}\n\n{rule.doc()}\n"
     card = getattr(rule, "card", None)
     return text + f"\n{card()}\n" if callable(card) else text
-
-
-def _example_text(ex: object) -> str:
-    import json
-
-    if isinstance(ex, str):
-        return ex.encode("unicode_escape").decode("ascii") if not ex.isprintable() else ex
-    return json.dumps(ex, ensure_ascii=True)
-
-
-def rule_markdown(rule: Rule) -> str:
-    out = [f"## {rule.id}", "", f"Severity: **{severity_text(rule)}**. {rule.summary}.", ""]
-    for para in rule.doc().split("\n\n"):
-        head, _, body = para.partition("\n")
-        if head.endswith(":") and body:
-            out += [f"### {head[:-1]}", "", " ".join(body.split()), ""]
-        else:
-            out += [" ".join(para.split()), ""]
-    if rule.flags:
-        out += ["### Flagged examples", ""]
-        out += [f"- `{_example_text(e)}`" for e in rule.flags[:6]]
-        out.append("")
-    if rule.quiet:
-        out += ["### Quiet examples", ""]
-        out += [f"- `{_example_text(e)}`" for e in rule.quiet[:6]]
-        out.append("")
-    return "\n".join(out)
-
-
-def rules_markdown() -> str:
-    head = [
-        "# rune rules",
-        "",
-        "Generated from the rule modules by `python -m rune.docs`; do not edit by hand.",
-        "",
-        "| rule | severity | what it catches |",
-        "| --- | --- | --- |",
-    ]
-    head += [f"| [{r.id}](#{r.id}) | {severity_text(r)} | {r.summary} |" for r in ALL_RULES]
-    head.append("")
-    return "\n".join(head + [rule_markdown(r) for r in ALL_RULES])
-
-
-if __name__ == "__main__":
-    import sys
-
-    sys.stdout.write(rules_markdown())

@@ -1,10 +1,11 @@
-"""The single choke point: run every rule over every document.
+"""The single choke point: run every rule over every document and entry.
 
 ``scan_documents`` turns documents into findings (field rules per string,
 scan rules across all entities), caps output per string so hostile input
 cannot flood the report, resolves line and column for file-backed documents,
-and orders findings deterministically. ``content_hits`` runs the content rules
-over one string; the decoding rules use it on what a payload decodes to.
+and orders findings deterministically. ``check_entry`` runs the posture rules
+over one client-config entry as written (``config_findings`` over a whole
+config).
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ from rune.model import (
     Finding,
     JsonPath,
     Location,
-    Severity,
+    Match,
+    ServerEntry,
     Source,
 )
-from rune.rules.base import FieldRule, Match, Rule, ScanRule
+from rune.rules.base import FieldRule, PostureContext, PostureHit, PostureRule, Rule, ScanRule
+from rune.sources.config.read import Config
 from rune.sources.positions import LineIndex, find_spans, literal_offset
 from rune.text.matcher import Plan, plan_for
 from rune.text.normalise import TextView
@@ -40,18 +43,6 @@ class EngineStats:
     """Counts of what was capped, so a report can say what it left out."""
 
     omitted: int = 0
-
-
-def content_hits(text: str, view: TextView | None = None) -> list[tuple[str, Match]]:
-    """Run every content rule over *text*: ``(rule id, match)`` pairs."""
-    from rune.rules import CONTENT_RULES
-
-    v = view if view is not None else TextView(text)
-    out: list[tuple[str, Match]] = []
-    for rule in plan_for(CONTENT_RULES).select(v):
-        for m in rule.check(v):
-            out.append((rule.id, m))
-    return out
 
 
 def excerpt(text: str, start: int, end: int) -> str:
@@ -270,17 +261,94 @@ def _doc_path(f: Finding) -> JsonPath:
     return f.doc_path if f.doc_path is not None else f.entity.path + f.path
 
 
-# --- scoring ------------------------------------------------------------------
-
-_WEIGHT = {Severity.HIGH: 40, Severity.MEDIUM: 15, Severity.LOW: 5}
-
-
-def risk_score(findings: Sequence[Finding]) -> int:
-    """0-100: 40 per high, 15 per medium, 5 per low finding, capped."""
-    return min(100, sum(_WEIGHT[f.severity] for f in findings))
+# --- config posture ---------------------------------------------------------------
+# A posture finding sits on a ``server`` entity of the entry. Its ``path`` is the
+# flagged value's path relative to the entry (``("headers", "Authorization")``),
+# so its identity is the same whether or not the server was also started;
+# ``doc_path`` and ``location`` place it in the config file.
 
 
-def band(findings: Sequence[Finding]) -> str:
-    if not findings:
-        return "CLEAN"
-    return max(f.severity for f in findings).name
+def posture_rules() -> tuple[PostureRule, ...]:
+    from rune.rules import ALL_RULES
+
+    return tuple(r for r in ALL_RULES if isinstance(r, PostureRule))
+
+
+def entry_source(entry: ServerEntry, config_path: str, server: str | None = None) -> Source:
+    """The Source of every entity read from (or through) one config entry."""
+    name = server or entry.name
+    kind = entry.transport or "unreadable"
+    anchor = (entry.line, entry.column) if entry.line > 0 else None
+    return Source(
+        label=name,
+        kind=kind,
+        server=name,
+        path=config_path,
+        transport=entry.transport,
+        anchor=anchor,
+    )
+
+
+def posture_entity(entry: ServerEntry, source: Source) -> Entity:
+    """The ``server`` entity posture findings attach to when no live one exists."""
+    return Entity(
+        kind=EntityKind.SERVER,
+        name=source.server,
+        label=source.server or entry.name,
+        source=source,
+        path=entry.path,
+        raw={},
+    )
+
+
+def check_entry(
+    entry: ServerEntry,
+    entity: Entity,
+    config_path: str,
+    context: PostureContext,
+    rules: Sequence[PostureRule] | None = None,
+) -> list[Finding]:
+    """Every posture finding on *entry*, attached to *entity*."""
+    out: list[Finding] = []
+    for rule in posture_rules() if rules is None else rules:
+        for hit in rule.check_entry(entry, context):
+            out.append(_posture_finding(rule, hit, entry, entity, config_path))
+    return out
+
+
+def _posture_finding(
+    rule: PostureRule, hit: PostureHit, entry: ServerEntry, entity: Entity, config_path: str
+) -> Finding:
+    file_path, (line, column) = entry.locate(hit.path)
+    rel = file_path[len(entry.path) :] if file_path[: len(entry.path)] == entry.path else hit.path
+    location = None
+    if line > 0:  # the start of the flagged value (or of the nearest enclosing one)
+        from rune.sources.value_span import end_column
+
+        location = Location(config_path, line, column, line, end_column(config_path, line, column))
+    return Finding(
+        rule=rule.id,
+        severity=hit.severity or rule.severity,
+        entity=entity,
+        path=rel,
+        is_key=False,
+        offset=hit.offset,
+        matched=hit.matched,
+        message=hit.message,
+        excerpt=hit.matched,
+        doc_path=file_path,
+        location=location,
+    )
+
+
+def config_findings(
+    config: Config, context: PostureContext, rules: Sequence[PostureRule] | None = None
+) -> list[Finding]:
+    """Posture findings of every enabled entry of *config*, in file order."""
+    out: list[Finding] = []
+    for entry in config.entries:
+        if entry.disabled:
+            continue
+        source = entry_source(entry, config.path)
+        out.extend(check_entry(entry, posture_entity(entry, source), config.path, context, rules))
+    return out

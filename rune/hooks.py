@@ -25,14 +25,19 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from rune import cli
+from rune import scan
 from rune.errors import InputError, RuneError, UsageError
-from rune.model import Finding, ScanResult, Severity
+from rune.gates.baseline import BaselineOptions
+from rune.gates.pin import PinOptions
+from rune.model import Finding, Severity, SourceState
 from rune.paths import operand
-from rune.report.escape import clip, escape
 from rune.report.sarif import strip_url_secrets
+from rune.scan import EXIT_CLEAN, EXIT_ERROR, FAIL_ON_LEVELS, ScanOutcome, ScanRequest
+from rune.scan_config import ConfigRequest
+from rune.scan_live import LiveRequest
+from rune.text.escape import clip, escape
 
 PIN_SUFFIX = ".pin.json"
 #: client files that are general settings: only some of them declare MCP servers
@@ -90,18 +95,17 @@ def parse_args(prog: str, argv: Sequence[str] | None, options: Sequence[str]) ->
             disabled += [r.strip() for r in value.split(",") if r.strip()]
         i += 1
     fail_on = values.get("--fail-on", "medium")
-    if fail_on not in ("low", "medium", "high"):
+    if fail_on not in FAIL_ON_LEVELS:
         raise UsageError(f"--fail-on takes low, medium or high, not {escape(fail_on)!r}")
     return HookArgs(tuple(args[i:]), fail_on, values.get("--baseline"), tuple(disabled))
 
 
-def _scan(argv: list[str]) -> tuple[ScanResult, list[str]]:
-    """One rune run through the CLI's stages; RuneError when it cannot finish."""
-    args = cli.build_parser().parse_args(argv)
-    cli._check_usage(args)
-    result = cli.collect(args, cli.limits_from(args))
-    notices = cli._apply_baseline(result, args) + cli._apply_pin(result, args)
-    return result, notices
+def _request(opts: HookArgs) -> ScanRequest:
+    """A scan with the hook's options; each hook adds the file it scans."""
+    baseline = BaselineOptions(path=operand(opts.baseline) if opts.baseline else None)
+    return ScanRequest(
+        baseline=baseline, fail_on=Severity.parse(opts.fail_on), disabled=opts.disable
+    )
 
 
 def finding_line(f: Finding, fallback: str) -> str:
@@ -121,20 +125,21 @@ def finding_line(f: Finding, fallback: str) -> str:
     )
 
 
-def _problems(result: ScanResult, path: str, fail_on: Severity | None) -> tuple[int, list[str]]:
+def _problems(outcome: ScanOutcome, request: ScanRequest, path: str) -> tuple[int, list[str]]:
     """(exit code, lines) for what makes this file fail: findings at or above
-    *fail_on* (none when it is None), entries rune could not check, errors."""
+    the request's fail-on (none when it is None), entries rune could not
+    check, errors."""
+    result, fail_on = outcome.result, request.fail_on
     broken: list[str] = []
     for s in result.sources:
-        if s.status == "failed":
+        if s.status == SourceState.FAILED:
             name = escape(s.server or s.label)
             broken.append(f"{escape(path)}: server {name} not checked: {escape(s.detail)}")
     broken += [f"{escape(path)}: {escape(e)}" for e in result.errors]
     found = []
     if fail_on is not None:
         found = [finding_line(f, path) for f in result.findings if f.severity >= fail_on]
-    code = cli.EXIT_ERROR if broken else cli.EXIT_FINDINGS if found else cli.EXIT_CLEAN
-    return code, found + broken
+    return scan.exit_code(outcome, request), found + broken
 
 
 def _run_each(
@@ -145,12 +150,9 @@ def _run_each(
         try:
             rc, lines = check(path)
         except RuneError as exc:
-            rc, lines = cli.EXIT_ERROR, [f"{escape(path)}: rune: {exc}"]
+            rc, lines = EXIT_ERROR, [f"{escape(path)}: rune: {exc}"]
         except Exception as exc:  # a bug: one line and exit 2, never a pass
-            if os.environ.get("RUNE_DEBUG"):
-                raise
-            why = f"internal error ({type(exc).__name__}); this is a bug in rune, please report it"
-            rc, lines = cli.EXIT_ERROR, [f"{escape(path)}: rune: {why}"]
+            rc, lines = EXIT_ERROR, [f"{escape(path)}: rune: {scan.internal_error(exc)}"]
         for line in lines:
             out(line)
         code = max(code, rc)
@@ -168,13 +170,9 @@ def manifest_main(argv: Sequence[str] | None = None) -> int:
 
 
 def _manifests(opts: HookArgs) -> int:
-    fail_on = Severity.parse(opts.fail_on)
-    extra = [f"--baseline={operand(opts.baseline)}"] if opts.baseline else []
-    extra += [f"--disable={r}" for r in opts.disable]
-
     def check(path: str) -> tuple[int, list[str]]:
-        result, _ = _scan([f"--manifest={operand(path)}", "--fail-on", opts.fail_on, *extra])
-        return _problems(result, path, fail_on)
+        request = replace(_request(opts), manifests=(operand(path),))
+        return _problems(scan.run(request), request, path)
 
     return _run_each(opts.files, check, _print)
 
@@ -208,22 +206,24 @@ def pin_main(argv: Sequence[str] | None = None) -> int:
 
 
 def _pins(opts: HookArgs) -> int:
-    from rune.pin import drift_notice
+    from rune.gates.pin import drift_notice
 
     pins = {pin: manifest for manifest, pin in pin_pairs(opts.files)}
 
     def check(pin: str) -> tuple[int, list[str]]:
         manifest = pins[pin]
         if not os.path.isfile(manifest):
-            return cli.EXIT_ERROR, [
+            return EXIT_ERROR, [
                 f"{escape(pin)}: pins {escape(manifest)}, which does not exist "
                 "(restore it, or delete the pin with it)"
             ]
-        result, _ = _scan([f"--manifest={operand(manifest)}", f"--pin={operand(pin)}"])
-        code, lines = _problems(result, manifest, None)
-        drift = drift_notice(result)
+        request = ScanRequest(
+            manifests=(operand(manifest),), pin=PinOptions(path=operand(pin)), fail_on=None
+        )
+        outcome = scan.run(request)
+        code, lines = _problems(outcome, request, manifest)
+        drift = drift_notice(outcome.result)
         if drift:
-            code = max(code, cli.EXIT_FINDINGS)
             lines.append(f"{escape(manifest)}: differs from {escape(pin)}:")
             lines += [d for d in drift[1:] if not d.startswith("rune: ")]
             lines.append(
@@ -247,9 +247,9 @@ def declares_servers(path: str) -> bool:
     A file rune cannot read or parse raises; a readable one with no server
     map (a general settings file) is False.
     """
-    from rune.sources.config_formats import entries_from
-    from rune.sources.config_text import parse_config_text
-    from rune.sources.manifest import decode_text, read_bytes
+    from rune.files import decode_text, read_bytes
+    from rune.sources.config.formats import entries_from
+    from rune.sources.config.text import parse_config_text
 
     text = decode_text(read_bytes(path, what="config"), path, what="config")
     parsed = parse_config_text(text, path, os.path.basename(path))
@@ -266,16 +266,15 @@ def config_main(argv: Sequence[str] | None = None) -> int:
 
 
 def _configs(opts: HookArgs) -> int:
-    fail_on = Severity.parse(opts.fail_on)
-    extra = [f"--baseline={operand(opts.baseline)}"] if opts.baseline else []
-    extra += [f"--disable={r}" for r in opts.disable]
-
     def check(path: str) -> tuple[int, list[str]]:
         if is_general(path) and not declares_servers(path):
-            return cli.EXIT_CLEAN, []
-        argv = [f"--config={operand(path)}", "--no-launch", "--fail-on", opts.fail_on, *extra]
-        result, _ = _scan(argv)
-        return _problems(result, path, fail_on)
+            return EXIT_CLEAN, []
+        request = replace(
+            _request(opts),
+            config=ConfigRequest(config=operand(path)),
+            live=LiveRequest(no_launch=True),
+        )
+        return _problems(scan.run(request), request, path)
 
     return _run_each(opts.files, check, _print)
 
@@ -286,18 +285,13 @@ def agent_files_main(argv: Sequence[str] | None = None) -> int:
 
 
 def _agent_files(opts: HookArgs) -> int:
-    fail_on = Severity.parse(opts.fail_on)
-    extra = [f"--baseline={operand(opts.baseline)}"] if opts.baseline else []
-    extra += [f"--disable={r}" for r in opts.disable]
-
     def check(path: str) -> tuple[int, list[str]]:
         # a SKILL.md is read with its folder, so its bundled scripts count too
         if os.path.basename(path) == "SKILL.md":
-            target = f"--skill={os.path.dirname(path) or '.'}"
+            request = replace(_request(opts), skills=(os.path.dirname(path) or ".",))
         else:
-            target = f"--instructions={operand(path)}"
-        result, _ = _scan([target, "--fail-on", opts.fail_on, *extra])
-        return _problems(result, path, fail_on)
+            request = replace(_request(opts), instructions=(operand(path),))
+        return _problems(scan.run(request), request, path)
 
     return _run_each(opts.files, check, _print)
 
@@ -308,4 +302,4 @@ def _guard(body: Callable[[], int]) -> int:
         return body()
     except RuneError as exc:
         sys.stderr.write(f"rune: {exc}\n")
-        return cli.EXIT_ERROR
+        return EXIT_ERROR

@@ -12,9 +12,9 @@ from __future__ import annotations
 import enum
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 JsonPath = tuple[str | int, ...]
 
@@ -95,6 +95,22 @@ def dotted(path: Iterable[str | int]) -> str:
     return out or "(root)"
 
 
+class SourceKind(enum.StrEnum):
+    """What a source is. A str enum: ``value`` is what reports and pins print."""
+
+    MANIFEST = "manifest"
+    STDIN = "stdin"
+    STDIO = "stdio"
+    HTTP = "http"
+    SSE = "sse"
+    #: an Agent Skill folder or its ``SKILL.md``
+    SKILL = "skill"
+    #: an agent instruction file
+    INSTRUCTIONS = "instructions"
+    #: a config entry whose transport could not be read
+    UNREADABLE = "unreadable"
+
+
 @dataclass(frozen=True)
 class Source:
     """Where a document came from.
@@ -107,13 +123,18 @@ class Source:
     """
 
     label: str
-    kind: str  # "manifest", "stdin", "stdio", "http", "sse"
+    #: always a :class:`SourceKind` once built; a plain string naming one (as
+    #: some readers still pass) is converted on construction
+    kind: SourceKind | str
     server: str | None = None
     path: str | None = None
     transport: str | None = None
     #: (line, column) in ``path`` that declares this source (a config entry);
     #: findings with no position of their own anchor there in SARIF
     anchor: tuple[int, int] | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", SourceKind(self.kind))
 
 
 @dataclass(frozen=True)
@@ -243,6 +264,15 @@ def fingerprint(
     return hashlib.sha256(blob.encode("ascii")).hexdigest()[:32]
 
 
+class SourceState(enum.StrEnum):
+    """What became of one source. A str enum: ``value`` is what reports print."""
+
+    SCANNED = "scanned"
+    FAILED = "failed"
+    DISABLED = "disabled"
+    NOT_OPENED = "not-opened"
+
+
 @dataclass(frozen=True)
 class SourceStatus:
     """What became of one source: scanned, failed, disabled or not opened."""
@@ -250,8 +280,12 @@ class SourceStatus:
     label: str
     server: str | None
     transport: str | None
-    status: str  # "scanned", "failed", "disabled", "not-opened"
+    #: a plain string naming a state is converted on construction
+    status: SourceState
     detail: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", SourceState(self.status))
 
 
 @dataclass
@@ -282,3 +316,80 @@ class ScanResult:
     @property
     def entities(self) -> list[Entity]:
         return [e for d in self.documents for e in d.entities]
+
+
+@dataclass(frozen=True)
+class Match:
+    """A hit inside one string. ``start``/``end`` index the original string."""
+
+    start: int
+    end: int
+    message: str
+    #: exact flagged text, when it is not ``text[start:end]`` (a decoded payload
+    #: still reports the outer run as its matched text; leave ``None`` then)
+    matched: str | None = None
+    #: this hit's severity when the rule grades its hits (a directive inside a
+    #: hidden container is worse than a bare marker); else the rule's own
+    severity: Severity | None = None
+
+
+#: how rune reaches a server
+Transport = Literal["stdio", "http", "sse"]
+#: (line, column) of a value in a text file, both 1-based
+Position = tuple[int, int]
+#: where a logical field of a config entry (``("url",)``, ``("headers", "X-Key")``,
+#: ``("args", 2)``) sits in the file
+FieldMap = Mapping[JsonPath, JsonPath]
+
+
+@dataclass(frozen=True)
+class ServerEntry:
+    """One server a client config declares, as written in the file.
+
+    ``transport`` is ``stdio``, ``http`` or ``sse`` (``None`` when the entry is
+    unreadable); ``error`` names what is wrong with it; ``skip`` says why rune
+    cannot open an otherwise readable entry (a client's built-in extension).
+    ``path`` is the entry's JSON path in the file and ``line``/``column`` the
+    line that declares it. ``where`` maps each logical field to its JSON path in
+    the file; ``positions`` gives the line and column of those paths.
+    """
+
+    name: str
+    transport: Transport | None = None
+    command: str | None = None
+    args: tuple[str, ...] = field(default=(), repr=False)
+    env: Mapping[str, str] = field(default_factory=dict, repr=False)
+    cwd: str | None = None
+    url: str | None = field(default=None, repr=False)
+    headers: Mapping[str, str] = field(default_factory=dict, repr=False)
+    disabled: bool = False
+    error: str | None = None
+    skip: str | None = None
+    path: JsonPath = ()
+    line: int = 0
+    column: int = 0
+    where: FieldMap = field(default_factory=dict, compare=False, repr=False)
+    positions: Mapping[JsonPath, Position] = field(default_factory=dict, compare=False, repr=False)
+    #: the client whose layout this entry was read in (``vscode``, ``codex``...)
+    client: str = "mcp"
+
+    def file_path(self, logical: JsonPath) -> JsonPath:
+        """The JSON path in the file of a logical field, or its nearest parent's."""
+        p = logical
+        while p:
+            found = self.where.get(p)
+            if found is not None:
+                return found + logical[len(p) :] if p != logical else found
+            p = p[:-1]
+        return self.path
+
+    def locate(self, logical: JsonPath) -> tuple[JsonPath, Position]:
+        """JSON path in the file and (line, column) of a logical field."""
+        fp = self.file_path(logical)
+        q = fp
+        while q:
+            pos = self.positions.get(q)
+            if pos is not None:
+                return fp, pos
+            q = q[:-1]
+        return fp, (self.line, self.column)

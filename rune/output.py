@@ -20,25 +20,14 @@ Every chunk passes through :func:`rune.redact.mask_registered` on its way out.
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Iterable
 
 from rune.errors import OutputError
+from rune.files import os_reason, write_atomic
 from rune.redact import mask_registered
-
-
-def _reason(exc: OSError) -> str:
-    if exc.errno == errno.EPIPE:
-        return "the reader closed the pipe"
-    if exc.errno == errno.ENOSPC:
-        return "no space left on the device"
-    if exc.errno == errno.EBADF:
-        return "the stream is closed"
-    return exc.strerror or "I/O error"
 
 
 def target_kind(path: str) -> str:
@@ -48,7 +37,7 @@ def target_kind(path: str) -> str:
     except FileNotFoundError:
         return "new"
     except OSError as exc:
-        raise OutputError(f"cannot write {path}: {_reason(exc)}") from None
+        raise OutputError(f"cannot write {path}: {os_reason(exc)}") from None
     if stat.S_ISREG(st.st_mode):
         return "file"
     if stat.S_ISFIFO(st.st_mode) or stat.S_ISCHR(st.st_mode):
@@ -72,36 +61,10 @@ def write_text(path: str, chunks: Iterable[str], what: str, mode: int | None = N
                 for chunk in chunks:
                     fh.write(chunk)
         except OSError as exc:
-            raise OutputError(f"cannot write {label}: {_reason(exc)}") from None
+            raise OutputError(f"cannot write {label}: {os_reason(exc)}") from None
         return
     real = os.path.realpath(path) if kind == "file" else os.path.abspath(path)
-    if mode is None:
-        mode = _default_mode(real)
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".rune-", suffix=".tmp", dir=os.path.dirname(real))
-    except OSError as exc:
-        raise OutputError(f"cannot write {label}: {_reason(exc)}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n", errors="backslashreplace") as fh:
-            for chunk in chunks:
-                fh.write(chunk)
-        os.chmod(tmp, mode)
-        os.replace(tmp, real)
-    except BaseException as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        if isinstance(exc, OSError):
-            raise OutputError(f"cannot write {label}: {_reason(exc)}") from None
-        raise
-
-
-def _default_mode(path: str) -> int:
-    try:
-        return os.stat(path).st_mode & 0o777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
+    write_atomic(real, chunks, label, mode)
 
 
 def write_stdout(chunks: Iterable[str]) -> None:
@@ -115,7 +78,7 @@ def write_stdout(chunks: Iterable[str]) -> None:
             buffer.write(mask_registered(chunk).encode("utf-8", "backslashreplace"))
         stream.flush()
     except (OSError, ValueError) as exc:
-        why = _reason(exc) if isinstance(exc, OSError) else "it is closed"
+        why = os_reason(exc) if isinstance(exc, OSError) else "it is closed"
         _drop_pending(stream)
         raise OutputError(f"cannot write the report to standard output: {why}") from None
 

@@ -158,31 +158,3 @@ def mask_secrets(data: Any, secrets: Iterable[str]) -> Any:
         else:
             parent[slot] = value
     return root[0]
-
-
-def sensitive_values(target: Any) -> list[str]:
-    """The values of a live target to take back out of what its server sends:
-    every header value, URL userinfo and query value, and each env value that
-    is credential-named, looks like a token, or is a long opaque string. Short
-    plain env values ("production", a port) stay, since masking them would
-    rewrite ordinary words in the metadata being scanned; error messages still
-    scrub every env value."""
-    from urllib.parse import parse_qsl, urlsplit
-
-    from rune.rules._credentials import credential_label, is_credential_name
-
-    out: list[str] = [v for v in target.headers.values() if v]
-    if target.url:
-        try:
-            parts = urlsplit(target.url)
-            out += [v for v in (parts.username, parts.password) if v]
-            out += basic_forms(parts.username, parts.password)
-            out += [v for _, v in parse_qsl(parts.query)]
-        except ValueError:
-            pass
-    for key, value in (target.env or {}).items():
-        named = is_credential_name(key)
-        opaque = len(value) >= 16 and not any(c.isspace() for c in value)
-        if named or opaque or credential_label(value, named=False) is not None:
-            out.append(value)
-    return out

@@ -4,7 +4,8 @@ Layout: ``dev/<class>.<lang>.txt`` and ``heldout/<class>.<lang>.txt`` hold one
 attack per line; ``honest/*.txt`` holds one honest string per line. ``#``
 starts a comment line and blank lines are skipped. In a line, ``\\n`` stands
 for a line break and ``\\t`` for a tab; a line that starts with ``{`` is a
-whole manifest in JSON, otherwise it is scanned as one tool's description.
+whole manifest in JSON when it parses as an object with a listing key
+(``tools``, ``prompts``, ...), otherwise it is scanned as one tool's description.
 Used by ``bench/detection.py`` and ``tests/test_eval.py``.
 """
 
@@ -62,9 +63,23 @@ def files(split: str) -> list[Path]:
     return sorted((EVAL / split).glob("*.txt"))
 
 
+#: the top-level keys that make a JSON line a whole manifest
+_MANIFEST_KEYS = frozenset(
+    {"tools", "prompts", "resources", "resourceTemplates", "serverInfo", "instructions", "result"}
+)
+
+
 def manifest(case: Case) -> Any:
+    """The manifest of *case*: its JSON when the line is a whole manifest,
+    otherwise one tool whose description is the line. A JSON object that is
+    not a manifest (a forged ``{"role": "system", ...}`` message) is text."""
     if case.text.startswith("{"):
-        return json.loads(case.text)
+        try:
+            data = json.loads(case.text)
+        except ValueError:
+            data = None
+        if isinstance(data, dict) and not _MANIFEST_KEYS.isdisjoint(data):
+            return data
     return {"tools": [{"name": "example_tool", "description": case.text}]}
 
 

@@ -99,7 +99,7 @@ def test_text_report_escapes_server_strings(cli, tmp_path: Path, name: str) -> N
 
 
 def test_hostile_path_key_is_escaped(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from rune.report.escape import escape
+    from rune.text.escape import escape
 
     assert escape("a\nb") == "a<U+000A>b"
     assert escape("\ud800") == "<U+D800>"

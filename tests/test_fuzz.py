@@ -21,11 +21,12 @@ from hypothesis import strategies as st
 from rune import engine
 from rune.errors import RuneError
 from rune.fields import text_fields
+from rune.files import parse_json
 from rune.model import ScanResult, Source, SourceStatus
-from rune.report.escape import needs_escape
 from rune.report.json import render_json
 from rune.report.text import render_text
-from rune.sources.manifest import document_from_data, parse_json
+from rune.sources.manifest import document_from_data
+from rune.text.escape import needs_escape
 from tests.conftest import ROOT
 
 settings.register_profile(
@@ -214,7 +215,7 @@ config_texts = st.lists(CONFIG_NOISE | st.text(max_size=8), max_size=30).map("".
 
 @given(config_texts, st.sampled_from(["mcp.json", "config.toml", "config.yaml", "settings.json"]))
 def test_any_text_as_a_config_reads_or_fails_cleanly(text: str, name: str) -> None:
-    from rune.sources.config import config_from_text
+    from rune.sources.config.read import config_from_text
 
     try:
         cfg = config_from_text(text, label=name, path=name)
@@ -228,7 +229,7 @@ def test_any_text_as_a_config_reads_or_fails_cleanly(text: str, name: str) -> No
 
 @given(json_values)
 def test_any_json_shaped_config_reads_or_fails_cleanly(value: Any) -> None:
-    from rune.sources.config import config_from_text
+    from rune.sources.config.read import config_from_text
 
     for wrapper in ({"mcpServers": value}, {"servers": value}, value):
         try:
@@ -259,7 +260,7 @@ def test_any_json_shaped_config_reads_or_fails_cleanly(value: Any) -> None:
     ).map("".join)
 )
 def test_placeholders_resolve_once_or_refuse_by_name(text: str) -> None:
-    from rune.sources.placeholders import Resolver
+    from rune.text.placeholders import Resolver
 
     env = {"A": "${B}", "B": "bee"}
     try:
@@ -276,8 +277,8 @@ def test_placeholders_resolve_once_or_refuse_by_name(text: str) -> None:
 def test_sarif_of_any_scan_validates(data: Any) -> None:
     from rune import __version__
     from rune.report.sarif import render_sarif
-    from rune.report.sarif_check import check
     from rune.rules import ALL_RULES
+    from tests.sarif_check import check
 
     result = _scan(data)
     if result is None:

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from rune import hooks
+from tests.action.test_action import FIXTURES, run, ws  # noqa: F401 - fixtures
 from tests.conftest import write_json
-from tests.test_action import FIXTURES, run, ws  # noqa: F401 - fixtures
 
 POISON = [
     {
@@ -39,7 +39,7 @@ def test_a_committed_sarif_is_gone_whatever_makes_the_step_fail(
     tmp_path: Path,
     case: str,
 ) -> None:
-    from rune import action
+    from rune.action import run as action
 
     (ws / "rune.sarif").write_text('{"version": "2.1.0", "runs": []}')
     inputs: dict[str, str] = {"manifests": "fixtures/clean/*.json"}

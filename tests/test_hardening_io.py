@@ -181,17 +181,14 @@ def test_a_reply_nested_100000_deep_is_named_not_a_timeout() -> None:
 
 
 def test_the_streamed_json_report_is_the_same_document(tmp_path: Path) -> None:
-    from rune.cli import build_parser, collect, limits_from
     from rune.report.json import render_json, render_json_chunks
+    from rune.scan import ScanRequest, collect
 
     manifest = write_json(
         tmp_path / "t.json",
         {"serverInfo": {"name": "s"}, "instructions": "Use it.", "tools": POISON + CLEAN},
     )
-    args = build_parser().parse_args([str(manifest)])
-    result = collect(args, limits_from(args))
+    result = collect(ScanRequest(paths=(str(manifest),)))
     assert "".join(render_json_chunks(result)) == render_json(result)
-    empty = collect(
-        build_parser().parse_args([str(write_json(tmp_path / "e.json", []))]), limits_from(args)
-    )
+    empty = collect(ScanRequest(paths=(str(write_json(tmp_path / "e.json", [])),)))
     assert "".join(render_json_chunks(empty)) == render_json(empty)

@@ -45,7 +45,7 @@ def test_fetch_and_execute_through_no_launch_the_hook_and_the_action(
     assert rules(r.json()) == ["fetch-and-execute"]
     monkeypatch.chdir(tmp_path)
     assert hooks.config_main(["--fail-on=high", ".mcp.json"]) == 1
-    from rune import action
+    from rune.action import run as action
 
     env = {"GITHUB_WORKSPACE": str(tmp_path), "INPUT_CONFIGS": ".mcp.json", "INPUT_FAIL-ON": "high"}
     assert action.main([], env) == 1

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from rune.sources.live import LiveOptions, LiveTarget, fetch
+from rune.sources.live import fetch
+from rune.sources.live.types import LiveOptions, LiveTarget
 from tests.conftest import run_cli
 from tests.servers.harness import PY, wait_gone
 
@@ -80,7 +81,7 @@ def test_concurrent_config_scans_leave_nothing(tmp_path: Path) -> None:
 
 
 def test_a_recycled_pid_is_never_signalled() -> None:
-    from rune.sources.live_procs import kill_all
+    from rune.sources.live.procs import kill_all
 
     me = os.getpid()
     kill_all({(me, -1)})  # same pid, another start time: not this process

@@ -150,7 +150,7 @@ def test_canaries_through_the_action_entrypoint(echo_url: str, tmp_path: Path) -
     ws = tmp_path / "ws"
     ws.mkdir()
     _echo_config(ws, echo_url)
-    from tests.test_canaries import run_action_process
+    from tests.sources.test_canaries import run_action_process
 
     inputs = {"INPUT_FAIL-ON": "low", "INPUT_TIMEOUT": "20"}
     proc, out, summary = run_action_process(ws, tmp_path, inputs)
@@ -178,7 +178,7 @@ def test_registered_secrets_are_masked_by_every_writer(
 
 
 def test_scrub_masks_derived_forms_in_errors() -> None:
-    from rune.sources.live import scrub
+    from rune.sources.live.types import scrub
 
     msg = (
         "refused "
@@ -194,7 +194,8 @@ def test_scrub_masks_derived_forms_in_errors() -> None:
 
 
 def test_action_step_masks_its_own_stdout(capsys: pytest.CaptureFixture[str]) -> None:
-    from rune import action, redact
+    from rune import redact
+    from rune.action import run as action
 
     secret = "actSecret6Yh3Jk9Lp"
     redact.register_secrets([secret])

@@ -245,7 +245,7 @@ def test_hooks_fail_naming_the_file_and_the_finding(tmp_path: Path, hook_repo: A
                 ".cursor/mcp.json",
                 "mcp.json",
                 "mcp/github.pin.json",
-                "mcp/rune.baseline.json",
+                "mcp/rune.gates.baseline.json",
                 "tools-list.pin.json",
                 "package.json",
                 "mcpx/github.json",

@@ -6,8 +6,8 @@ from __future__ import annotations
 import os
 
 from rune.model import EntityKind, ScanResult
-from rune.report.escape import clip, escape
 from rune.rules._capabilities import Capability, profile
+from rune.text.escape import clip, escape
 
 _SHORT = {
     Capability.UNTRUSTED: "untrusted",

@@ -1,12 +1,12 @@
-"""What the reporters share: grouping entities with their findings."""
+"""What the reporters share: grouping entities with their findings, and scoring."""
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rune.engine import band, risk_score
-from rune.model import Entity, EntityKind, Finding, ScanResult, Source
+from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, Source
 
 KIND_ORDER = (
     EntityKind.TOOL,
@@ -17,6 +17,21 @@ KIND_ORDER = (
     EntityKind.SKILL,
     EntityKind.INSTRUCTIONS,
 )
+
+
+_WEIGHT = {Severity.HIGH: 40, Severity.MEDIUM: 15, Severity.LOW: 5}
+
+
+def risk_score(findings: Sequence[Finding]) -> int:
+    """0-100: 40 per high, 15 per medium, 5 per low finding, capped."""
+    return min(100, sum(_WEIGHT[f.severity] for f in findings))
+
+
+def band(findings: Sequence[Finding]) -> str:
+    """``CLEAN``, or the name of the most severe finding's severity."""
+    if not findings:
+        return "CLEAN"
+    return max(f.severity for f in findings).name
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,8 @@ from typing import Any
 from rune import __version__
 from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, pointer
 from rune.report.common import KIND_ORDER, entity_reports
-from rune.report.escape import escape
 from rune.rules._capabilities import Capability, profile
+from rune.text.escape import escape
 
 REPORT_VERSION = 1
 

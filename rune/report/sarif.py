@@ -42,8 +42,8 @@ import sarif_om as om
 
 from rune.errors import UsageError
 from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, Source, pointer
-from rune.report.escape import escape
-from rune.rules.base import Rule
+from rune.rules.base import Rule, doc_sections
+from rune.text.escape import escape
 
 SARIF_VERSION = "2.1.0"
 SCHEMA_URI = (
@@ -145,7 +145,7 @@ _URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]{0,31}://[^\s\"'<>]*")
 def escape_text(text: str) -> str:
     """Every character that renders as nothing or moves text, as ``<U+XXXX>``.
 
-    The same escaping as the text report (:func:`rune.report.escape.escape`):
+    The same escaping as the text report (:func:`rune.text.escape.escape`):
     controls and line breaks, bidi and zero-width characters, the tag block,
     lone surrogates and the rest of the invisible set.
     """
@@ -173,30 +173,6 @@ def _quote(matched: str) -> str:
 
 # --- the rule table ------------------------------------------------------------
 
-_SECTION = re.compile(
-    r"^\s*(?:#+\s*)?(what it flags|why it matters|what keeps it quiet|known limits)\s*:?\s*(.*)$",
-    re.IGNORECASE,
-)
-
-
-def _doc_sections(doc: str) -> list[tuple[str, str]]:
-    """Split a rule docstring into (heading, body) pairs; heading "" for a preamble."""
-    sections: list[tuple[str, list[str]]] = [("", [])]
-    for line in doc.splitlines():
-        m = _SECTION.match(line)
-        if m:
-            sections.append((m.group(1)[:1].upper() + m.group(1)[1:].lower(), []))
-            if m.group(2).strip():
-                sections[-1][1].append(m.group(2).strip())
-        else:
-            sections[-1][1].append(line.strip())
-    out = []
-    for heading, lines in sections:
-        body = "\n".join(lines).strip()
-        if heading or body:
-            out.append((heading, re.sub(r"\n{3,}", "\n\n", body)))
-    return out
-
 
 def _paragraph(text: str) -> str:
     """First paragraph of *text*, its line breaks folded to spaces."""
@@ -207,7 +183,7 @@ def _paragraph(text: str) -> str:
 def _help(rule: Rule) -> tuple[str, str, str]:
     """(full description, plain help, Markdown help) from the rule's own doc."""
     summary = rule.summary
-    sections = _doc_sections(rule.doc())
+    sections = doc_sections(rule.doc())
     flags = next((b for h, b in sections if h == "What it flags" and b), "")
     lead = next((b for _, b in sections if b), "")
     full = _plain(_paragraph(flags or lead)) or summary
@@ -412,6 +388,26 @@ def _message(finding: Finding, rule_summary: str) -> str:
     what = escape_text(strip_url_secrets(finding.message.strip() or rule_summary)).rstrip(".:;, ")
     field = escape_text(finding.dotted)
     return f"{where}, {field}: {what}. Flagged text: {_quote(finding.matched)}"
+
+
+def finding_message(finding: Finding, rule_summary: str) -> str:
+    """The message of *finding*'s SARIF result (the rule's summary stands in
+    for an empty message)."""
+    return _message(finding, rule_summary)
+
+
+def finding_place(finding: Finding, root: str | None) -> tuple[str, int, int, int, int]:
+    """(uri, start line, start column, end line, end column) of *finding*'s
+    SARIF result: its file relative to *root*, or the source's pseudo-path."""
+    phys = _physical(finding, None, root)
+    reg = phys.region
+    return (
+        str(phys.artifact_location.uri),
+        int(reg.start_line),
+        int(reg.start_column),
+        int(reg.end_line),
+        int(reg.end_column),
+    )
 
 
 def _result(
@@ -649,15 +645,17 @@ def render_sarif(
     return json.dumps(to_jsonable(log), indent=indent, ensure_ascii=True) + "\n"
 
 
-def render_sarif_for_args(result: ScanResult, args: Any) -> str:
-    """The CLI's hook: every rule, and the ``--sarif-*`` options of *args*."""
+def render_sarif_with(
+    result: ScanResult, *, category: str | None = None, artifact: str | None = None
+) -> str:
+    """SARIF of *result* against every rule, with the CLI's ``--sarif-*`` choices."""
     from rune import __version__
     from rune.rules import ALL_RULES
 
     return render_sarif(
         result,
         rules=ALL_RULES,
-        category=getattr(args, "sarif_category", None),
-        artifact=getattr(args, "sarif_artifact", None),
+        category=category,
+        artifact=artifact,
         tool_version=__version__,
     )

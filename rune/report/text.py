@@ -8,7 +8,7 @@ from __future__ import annotations
 from rune.engine import EXCERPT_BEFORE
 from rune.model import EntityKind, Finding, ScanResult, SourceStatus
 from rune.report.common import EntityReport, by_source, entity_reports, kind_counts, ordered
-from rune.report.escape import clip, escape
+from rune.text.escape import clip, escape
 
 _COLOURS = {"HIGH": "\x1b[31;1m", "MEDIUM": "\x1b[33;1m", "LOW": "\x1b[36m", "CLEAN": "\x1b[32m"}
 _RESET = "\x1b[0m"

@@ -6,9 +6,9 @@ order of ``--list-rules``, ``docs/rules.md`` and the SARIF rule table.
 
 from __future__ import annotations
 
-from rune.rules.base import FieldRule, Rule, ScanRule
+from rune.rules.base import ContentRules, FieldRule, Rule
+from rune.text import matcher
 
-# --- phrase rules (block owned by the phrase-rules work) ---
 from rune.rules.data_exfiltration import DataExfiltration
 from rune.rules.hidden_instructions import HiddenInstructions
 from rune.rules.concealment import Concealment
@@ -22,9 +22,6 @@ from rune.rules.tool_precondition import ToolPrecondition
 from rune.rules.consent_bypass import ConsentBypass
 from rune.rules.response_manipulation import ResponseManipulation
 
-# --- end phrase rules ---
-
-# --- character and encoding rules (block owned by the character-rules work) ---
 from rune.rules.invisible_characters import InvisibleCharacters
 from rune.rules.confusable_characters import ConfusableCharacters
 from rune.rules.compatibility_characters import CompatibilityCharacters
@@ -35,23 +32,14 @@ from rune.rules.html_entity_payload import HtmlEntityPayload
 from rune.rules.tag_smuggling import TagSmuggling
 from rune.rules.obfuscated_payload import ObfuscatedPayload
 
-# --- end character rules ---
-
-# --- cross-entity rules ---
 from rune.rules.name_collision import NameCollision
 from rune.rules.deceptive_annotations import DeceptiveAnnotations
 from rune.rules.toxic_flow import ToxicFlow
 from rune.rules.skill_script import SkillScript
 from rune.rules.cloaking import Cloaking
 
-# --- end cross-entity rules ---
-
-# --- learned rules ---
 from rune.rules.embedded_directive import EmbeddedDirective
 
-# --- end learned rules ---
-
-# --- config posture rules (block owned by the config work) ---
 from rune.rules.secret_in_url import SecretInUrl
 from rune.rules.plaintext_remote import PlaintextRemote
 from rune.rules.literal_credential import LiteralCredential
@@ -59,7 +47,9 @@ from rune.rules.unpinned_launcher import UnpinnedLauncher
 from rune.rules.unpinned_remote import UnpinnedRemote
 from rune.rules.fetch_and_execute import FetchAndExecute
 
-# --- end posture rules ---
+
+#: what the rules that re-scan uncovered text run; bound to CONTENT_RULES below
+_CONTENT = ContentRules()
 
 ALL_RULES: tuple[Rule, ...] = (
     # phrase rules
@@ -78,13 +68,14 @@ ALL_RULES: tuple[Rule, ...] = (
     # character rules
     InvisibleCharacters(),
     ConfusableCharacters(),
-    CompatibilityCharacters(),
-    Base64Payload(),
-    HexPayload(),
-    UrlEncodedPayload(),
-    HtmlEntityPayload(),
-    TagSmuggling(),
-    ObfuscatedPayload(),
+    CompatibilityCharacters(_CONTENT),
+    Base64Payload(_CONTENT),
+    HexPayload(_CONTENT),
+    UrlEncodedPayload(_CONTENT),
+    HtmlEntityPayload(_CONTENT),
+    TagSmuggling(_CONTENT),
+    ObfuscatedPayload(_CONTENT),
+    # cross-entity rules
     NameCollision(),
     DeceptiveAnnotations(),
     ToxicFlow(),
@@ -125,9 +116,6 @@ AGENT_FILE_RULES: frozenset[str] = frozenset(
 
 FIELD_RULES: tuple[FieldRule, ...] = tuple(r for r in ALL_RULES if isinstance(r, FieldRule))
 CONTENT_RULES: tuple[FieldRule, ...] = tuple(r for r in FIELD_RULES if r.content)
-SCAN_RULES: tuple[ScanRule, ...] = tuple(r for r in ALL_RULES if isinstance(r, ScanRule))
+matcher.register(FIELD_RULES)
 RULES_BY_ID: dict[str, Rule] = {r.id: r for r in ALL_RULES}
-
-
-def get_rule(rule_id: str) -> Rule | None:
-    return RULES_BY_ID.get(rule_id)
+_CONTENT.bind(CONTENT_RULES)

@@ -35,7 +35,9 @@ A wrong ``needs`` (one that skips a string the rule would flag) fails
 example and the shared corpus.
 
 A field rule with ``content = True`` is a *content rule*: the decoding rules
-(base64, hex, ...) re-run the content rules over what a run decodes to.
+(base64, hex, ...) re-run the content rules over what a run decodes to. They
+reach them through a :class:`ContentRules` handed to them by the registry,
+never by importing the registry or the engine.
 
 Scan rules (``ScanRule``) compare entities against each other.
 """
@@ -43,31 +45,19 @@ Scan rules (``ScanRule``) compare entities against each other.
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from rune.model import Entity, JsonPath, Severity
+from rune.model import Entity, JsonPath, ServerEntry, Severity
+from rune.model import Match as Match  # rules import it from here
+from rune.text.decode import RUN_HINT, describe, payloads
 from rune.text.normalise import TextView
 
 #: An example is a description string (scanned as a tool's description) or a
 #: whole manifest object.
 Example = str | dict[str, Any]
-
-
-@dataclass(frozen=True)
-class Match:
-    """A hit inside one string. ``start``/``end`` index the original string."""
-
-    start: int
-    end: int
-    message: str
-    #: exact flagged text, when it is not ``text[start:end]`` (a decoded payload
-    #: still reports the outer run as its matched text; leave ``None`` then)
-    matched: str | None = None
-    #: this hit's severity when the rule grades its hits (a directive inside a
-    #: hidden container is worse than a bare marker); else the rule's own
-    severity: Severity | None = None
 
 
 class Rule:
@@ -114,6 +104,60 @@ class FieldRule(Rule):
         raise NotImplementedError
 
 
+class ContentRules:
+    """The content rules, run together over one string.
+
+    The decoding rules and compatibility-characters re-run the content rules
+    over text they uncover; the registry builds one of these, hands it to
+    those rules, and binds the content rules to it once they exist.
+    """
+
+    def __init__(self) -> None:
+        self._rules: tuple[FieldRule, ...] = ()
+        self._summaries: dict[str, str] = {}
+
+    def bind(self, rules: Sequence[FieldRule]) -> None:
+        self._rules = tuple(rules)
+        self._summaries = {r.id: r.summary for r in self._rules}
+
+    def hits(self, text: str, view: TextView | None = None) -> list[tuple[str, Match]]:
+        """``(rule id, match)`` of every content rule over *text* (read through *view*)."""
+        from rune.text.matcher import plan_for
+
+        v = view if view is not None else TextView(text)
+        return [(rule.id, m) for rule in plan_for(self._rules).select(v) for m in rule.check(v)]
+
+    def summary(self, rule_id: str) -> str:
+        """The summary of content rule *rule_id* (the id itself when unknown)."""
+        return self._summaries.get(rule_id, rule_id)
+
+
+class PayloadRule(FieldRule):
+    """A decoding rule: reports payloads whose outer encoding is ``encoding``.
+
+    One peel per string serves every decoding rule (see
+    :mod:`rune.text.decode`); each reports the payloads whose outermost
+    encoding is its own.
+    """
+
+    encoding: ClassVar[str]
+    #: further encodings this rule reports (its ``encoding`` always counts)
+    also: ClassVar[tuple[str, ...]] = ()
+    severity = Severity.HIGH
+    triggers = (("encoded-run", RUN_HINT),)
+    needs = (("encoded-run",),)
+
+    def __init__(self, content: ContentRules) -> None:
+        self.content_rules = content
+
+    def check(self, view: TextView) -> Iterator[Match]:
+        found = payloads(view, self.content_rules.hits)
+        for p in found.payloads:
+            if p.encoding != self.encoding and p.encoding not in self.also:
+                continue
+            yield Match(p.start, p.end, describe(p, self.content_rules.summary(p.rule)))
+
+
 @dataclass(frozen=True)
 class ScanHit:
     """A scan-rule hit: the entity, the path of the flagged string in it, the match."""
@@ -135,7 +179,7 @@ class ScanRule(Rule):
         raise NotImplementedError
 
 
-# --- config posture rules (appended by the config work) --------------------------
+# --- config posture rules -------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -170,9 +214,40 @@ class PostureRule(Rule):
     """A rule that reads one server entry of a client config, as written.
 
     It never starts or contacts the server. Its ``flags``/``quiet`` examples
-    are whole config objects (see :func:`rune.posture.example_findings`).
+    are whole config objects (see ``tests/rules/posture_examples.py``).
     """
 
-    def check_entry(self, entry: Any, context: PostureContext) -> Iterator[PostureHit]:
-        """Hits on *entry* (a :class:`rune.sources.config.ServerEntry`)."""
+    def check_entry(self, entry: ServerEntry, context: PostureContext) -> Iterator[PostureHit]:
+        """Hits on *entry*, one server of a client config as written."""
         raise NotImplementedError
+
+
+# --- rule documentation ------------------------------------------------------
+
+_SECTION = re.compile(
+    r"^\s*(?:#+\s*)?(what it flags|why it matters|what keeps it quiet|known limits)\s*:?\s*(.*)$",
+    re.IGNORECASE,
+)
+
+
+def doc_sections(doc: str) -> list[tuple[str, str]]:
+    """A rule docstring as (heading, body) pairs, heading ``""`` for a preamble.
+
+    The four headings are recognised in any case, with or without a colon or
+    a Markdown ``#``; the body keeps its paragraphs, separated by one blank line.
+    """
+    sections: list[tuple[str, list[str]]] = [("", [])]
+    for line in doc.splitlines():
+        m = _SECTION.match(line)
+        if m:
+            sections.append((m.group(1)[:1].upper() + m.group(1)[1:].lower(), []))
+            if m.group(2).strip():
+                sections[-1][1].append(m.group(2).strip())
+        else:
+            sections[-1][1].append(line.strip())
+    out = []
+    for heading, lines in sections:
+        body = "\n".join(lines).strip()
+        if heading or body:
+            out.append((heading, re.sub(r"\n{3,}", "\n\n", body)))
+    return out

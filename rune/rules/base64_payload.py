@@ -1,44 +1,10 @@
-"""base64-payload: a base64 run that decodes to text another rule catches.
-
-Also home to :class:`PayloadRule`, the shared shape of the five decoding
-rules: one peel per string (see :mod:`rune.text.decode`), each rule reporting
-the payloads whose outermost encoding is its own.
-"""
+"""base64-payload: a base64 run that decodes to text another rule catches."""
 
 from __future__ import annotations
 
 import base64
-from collections.abc import Iterator
-from typing import ClassVar
 
-from rune.model import Severity
-from rune.rules.base import FieldRule, Match
-from rune.text.decode import RUN_HINT, describe, payloads
-from rune.text.normalise import TextView
-
-
-class PayloadRule(FieldRule):
-    """A decoding rule: reports payloads whose outer encoding is ``encoding``."""
-
-    encoding: ClassVar[str]
-    #: further encodings this rule reports (its ``encoding`` always counts)
-    also: ClassVar[tuple[str, ...]] = ()
-    severity = Severity.HIGH
-    triggers = (("encoded-run", RUN_HINT),)
-    needs = (("encoded-run",),)
-
-    def check(self, view: TextView) -> Iterator[Match]:
-        found = payloads(view)
-        if not found.payloads:
-            return
-        from rune.rules import RULES_BY_ID
-
-        for p in found.payloads:
-            if p.encoding != self.encoding and p.encoding not in self.also:
-                continue
-            rule = RULES_BY_ID.get(p.rule)
-            summary = rule.summary if rule is not None else p.rule
-            yield Match(p.start, p.end, describe(p, summary))
+from rune.rules.base import PayloadRule
 
 
 def b64(text: str) -> str:

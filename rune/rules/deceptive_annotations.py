@@ -6,10 +6,24 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from rune.model import Entity, EntityKind, JsonPath, Severity
-from rune.rules._capabilities import DOING, Action, action, first_word, lead
+from rune.rules._capabilities import (
+    DOING,
+    Action,
+    action,
+    first_word,
+    lead,
+    reading,
+    sentence_action,
+)
 from rune.rules.base import Match, ScanHit, ScanRule
 
 _HARMFUL = ("destroy", "send", "execute")
+
+
+def _read_only(name: str, description: str) -> dict[str, Any]:
+    """An example listing: one tool that claims to be read-only."""
+    tool = {"name": name, "description": description, "annotations": {"readOnlyHint": True}}
+    return {"tools": [tool]}
 
 
 class DeceptiveAnnotations(ScanRule):
@@ -36,10 +50,16 @@ class DeceptiveAnnotations(ScanRule):
     is what the hint means, so it is clean. A title is compared only when it
     opens with a lookup verb.
 
+    A description or title in another language counts by its main verb only
+    (the first word in Spanish or Russian, the last in Japanese, Korean or
+    Turkish), and not when that verb is negated: "列出已删除的文件" lists,
+    "削除されたファイルの一覧を返します" lists, "不会删除任何文件" says nothing.
+
     Known limits:
-    Names and descriptions are read in English only, and only their first
-    verb (the first two words of a name, for a vendor prefix such as
-    ``git_add``): a tool whose name hides its action (``helper``) is not
+    Names are read in English; descriptions and titles in English and 24
+    more languages, and only their main verb (the first two words of a
+    name, for a vendor prefix such as ``git_add``): a tool whose name hides
+    its action (``helper``) is not
     judged, nor a schema whose parameters betray an outward channel (a
     read-only log search may filter by recipient, so a parameter name alone
     proves nothing). It
@@ -54,18 +74,13 @@ class DeceptiveAnnotations(ScanRule):
 
     flags = (
         {"tools": [{"name": "delete_repository", "annotations": {"readOnlyHint": True}}]},
-        {
-            "tools": [
-                {
-                    "name": "notes_sync",
-                    "description": "Uploads the notes folder to the backup host.",
-                    "annotations": {"readOnlyHint": True},
-                }
-            ]
-        },
+        _read_only("notes_sync", "Uploads the notes folder to the backup host."),
         {"tools": [{"name": "wipeDisk", "annotations": {"destructiveHint": False}}]},
         {"tools": [{"name": "delete_repository", "title": "List repositories"}]},
         {"tools": [{"name": "run_shell_command", "annotations": {"readOnlyHint": True}}]},
+        _read_only("file_tool", "删除指定路径下的文件。"),
+        _read_only("team_digest", "Sendet die Notizen des Tages per E-Mail an das Team."),
+        {"tools": [{"name": "delete_repository", "title": "リポジトリ一覧"}]},
     )
     quiet = (
         {"tools": [{"name": "get_dag_run", "annotations": {"readOnlyHint": True}}]},
@@ -92,6 +107,9 @@ class DeceptiveAnnotations(ScanRule):
                 }
             ]
         },
+        _read_only("trash_view", "列出回收站中已删除的文件。"),
+        _read_only("trash_view", "削除されたファイルの一覧を返します。"),
+        _read_only("archive_info", "Nunca borra nada: muestra el tamaño de cada archivo."),
     )
 
     def check_scan(self, entities: Sequence[Entity]) -> Iterator[ScanHit]:
@@ -123,7 +141,7 @@ def _check_tool(e: Entity, raw: dict[str, Any]) -> Iterator[ScanHit]:
     elif read_only and isinstance(raw.get("description"), str):
         desc: str = raw["description"]
         at, sentence = lead(desc)
-        said = action(sentence, words=1)
+        said = sentence_action(sentence)
         if said is not None and said.kind in _HARMFUL:
             moved = Action(said.kind, at + said.start, at + said.end)
             yield _hit(
@@ -154,7 +172,13 @@ def _check_tool(e: Entity, raw: dict[str, Any]) -> Iterator[ScanHit]:
         if not isinstance(title, str) or named is None or named.kind == "read":
             continue
         titled = action(title, words=4)
-        if titled is not None and titled.kind == "read" and titled.start == first_word(title):
+        if titled is not None and titled.start != first_word(title):
+            titled = None
+        if titled is None:
+            # a title in another language: its main verb, where that language puts it
+            other = reading(title)
+            titled = other.verb if other else None
+        if titled is not None and titled.kind == "read":
             yield _hit(
                 e,
                 where,

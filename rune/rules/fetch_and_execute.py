@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any
 
-from rune.model import Severity
+from rune.model import ServerEntry, Severity
 from rune.rules._shell import shell_script
 from rune.rules.base import PostureContext, PostureHit, PostureRule
 
@@ -180,7 +179,7 @@ class FetchAndExecute(PostureRule):
         },
     )
 
-    def check_entry(self, entry: Any, context: PostureContext) -> Iterator[PostureHit]:
+    def check_entry(self, entry: ServerEntry, context: PostureContext) -> Iterator[PostureHit]:
         script = shell_script(entry.command, tuple(entry.args))
         if script is None:
             return

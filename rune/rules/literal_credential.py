@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
-from rune.model import Severity
-from rune.rules._credentials import (
+from rune.model import ServerEntry, Severity
+from rune.rules.base import PostureContext, PostureHit, PostureRule
+from rune.text.credentials import (
     credential_label,
     is_credential_name,
     literal_parts,
     split_scheme,
 )
-from rune.rules.base import PostureContext, PostureHit, PostureRule
 
 
 class LiteralCredential(PostureRule):
@@ -100,7 +99,7 @@ class LiteralCredential(PostureRule):
         {"mcpServers": {"x": {"command": "x-mcp", "env": {"API_KEY": "<your-api-key>"}}}},
     )
 
-    def check_entry(self, entry: Any, context: PostureContext) -> Iterator[PostureHit]:
+    def check_entry(self, entry: ServerEntry, context: PostureContext) -> Iterator[PostureHit]:
         for name, value in entry.env.items():
             hit = _check(name, value, header=False)
             if hit is not None:

@@ -6,7 +6,7 @@ import base64
 import codecs
 import quopri
 
-from rune.rules.base64_payload import PayloadRule
+from rune.rules.base import PayloadRule
 
 
 def _b32(text: str) -> str:

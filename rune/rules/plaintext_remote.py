@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import ipaddress
 from collections.abc import Iterator
-from typing import Any
 from urllib.parse import urlsplit
 
-from rune.model import Severity
+from rune.model import ServerEntry, Severity
 from rune.rules.base import PostureContext, PostureHit, PostureRule
 
 
@@ -60,7 +59,7 @@ class PlaintextRemote(PostureRule):
         {"mcpServers": {"dev": {"url": "http://[::1]:9000/mcp"}}},
     )
 
-    def check_entry(self, entry: Any, context: PostureContext) -> Iterator[PostureHit]:
+    def check_entry(self, entry: ServerEntry, context: PostureContext) -> Iterator[PostureHit]:
         url = entry.url
         if url is None or entry.command is not None:
             return

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from rune.model import JsonPath, Severity
-from rune.rules._credentials import KNOWN_TOKENS, credential_label, is_credential_name
+from rune.model import JsonPath, ServerEntry, Severity
 from rune.rules.base import PostureContext, PostureHit, PostureRule
+from rune.text.credentials import KNOWN_TOKENS, credential_label, is_credential_name
 
 
 class SecretInUrl(PostureRule):
@@ -71,7 +70,7 @@ class SecretInUrl(PostureRule):
         {"mcpServers": {"s": {"url": "https://mcp.example.com/mcp?sort_key=name&api_key="}}},
     )
 
-    def check_entry(self, entry: Any, context: PostureContext) -> Iterator[PostureHit]:
+    def check_entry(self, entry: ServerEntry, context: PostureContext) -> Iterator[PostureHit]:
         if entry.url is not None:
             yield from _check_url(entry.url, ("url",))
         for i, arg in enumerate(entry.args):

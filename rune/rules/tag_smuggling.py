@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rune.rules.base64_payload import PayloadRule, b64
+from rune.rules.base import PayloadRule
+from rune.rules.base64_payload import b64
 
 
 def _tags(text: str) -> str:

@@ -94,7 +94,8 @@ class ToxicFlow(ScanRule):
     with a baseline.
 
     Known limits:
-    The sorting reads English names and first sentences; a tool whose name
+    The sorting reads English names, and first sentences in English and 24
+    more languages (by their main verb and the objects they name); a tool whose name
     says nothing of what it does is not placed on any leg, and a tool that
     can do more than its name says (a generic ``call_api``) may be missed. It
     judges the tools a run saw, not the client's own built-in tools.
@@ -121,6 +122,19 @@ class ToxicFlow(ScanRule):
                 {"name": "delete_repository", "description": "Deletes a repository."},
             ]
         },
+        {
+            "tools": [
+                {"name": "pagina", "description": "Obtiene el texto de una página web."},
+                {"name": "notas", "description": "Lee las notas privadas del usuario."},
+                {"name": "correo", "description": "Envía un correo a la dirección indicada."},
+            ]
+        },
+        {
+            "tools": [
+                {"name": "issue_comments", "description": "イシューのコメントを取得します。"},
+                {"name": "repo_admin", "description": "指定したリポジトリを削除します。"},
+            ]
+        },
     )
     quiet = (
         {
@@ -133,6 +147,12 @@ class ToxicFlow(ScanRule):
             "tools": [
                 {"name": "get_forecast", "description": "Returns the weather forecast."},
                 {"name": "convert_units", "description": "Converts between units."},
+            ]
+        },
+        {
+            "tools": [
+                {"name": "files", "description": "读取本地文件的内容。"},
+                {"name": "mailer", "description": "向指定的收件人发送邮件。"},
             ]
         },
     )

@@ -6,9 +6,8 @@ import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
-from rune.model import Severity
+from rune.model import ServerEntry, Severity
 from rune.rules.base import PostureContext, PostureHit, PostureRule
 
 _NPM_EXACT = re.compile(r"\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?\Z")
@@ -179,7 +178,7 @@ class UnpinnedLauncher(PostureRule):
         {"mcpServers": {"s": {"command": "bash", "args": ["-c", "npx -y mcp-search@1.4.2"]}}},
     )
 
-    def check_entry(self, entry: Any, context: PostureContext) -> Iterator[PostureHit]:
+    def check_entry(self, entry: ServerEntry, context: PostureContext) -> Iterator[PostureHit]:
         if entry.command is None:
             return
         launch = find_launch(entry.command, tuple(entry.args)) or _scripted(entry)
@@ -197,7 +196,7 @@ class UnpinnedLauncher(PostureRule):
         )
 
 
-def _scripted(entry: Any) -> Launch | None:
+def _scripted(entry: ServerEntry) -> Launch | None:
     """The first unpinned (else pinned) launch inside an inline shell script."""
     from rune.rules._shell import shell_script, simple_commands
 

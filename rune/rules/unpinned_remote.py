@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
-from rune.model import Severity
+from rune.model import ServerEntry, Severity
 from rune.rules.base import PostureContext, PostureHit, PostureRule
 
 
@@ -47,7 +46,7 @@ class UnpinnedRemote(PostureRule):
         {"mcpServers": {"fs": {"command": "node", "args": ["server.js"]}}},
     )
 
-    def check_entry(self, entry: Any, context: PostureContext) -> Iterator[PostureHit]:
+    def check_entry(self, entry: ServerEntry, context: PostureContext) -> Iterator[PostureHit]:
         if context.pinned is None or entry.url is None or entry.command is not None:
             return
         if entry.name in context.pinned:

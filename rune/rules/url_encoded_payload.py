@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from rune.rules.base64_payload import PayloadRule
+from rune.rules.base import PayloadRule
 
 
 def _pct(text: str) -> str:

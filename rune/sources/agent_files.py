@@ -25,9 +25,9 @@ from typing import Any
 import yaml
 
 from rune.errors import InputError, LimitError
+from rune.files import decode_text, read_bytes
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import Document, Entity, EntityKind, JsonPath, Source
-from rune.sources.manifest import decode_text, read_bytes
 
 #: instruction files known by their whole name (case-insensitive)
 _INSTRUCTION_NAMES = frozenset(

@@ -7,104 +7,15 @@ entities. Nothing downstream knows which shape a document came in.
 from __future__ import annotations
 
 import json
-import os
-import sys
-from collections.abc import Iterator
 from typing import Any
 
 from rune.errors import InputError, LimitError
+from rune.files import decode_text, parse_json, read_bytes
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import LISTING_KEYS, Document, Entity, EntityKind, JsonPath, Source, dotted
 
 _SERVER_KEYS = ("serverInfo", "instructions")
 _RPC_REPLY_KEYS = frozenset({"result", "error"})
-
-
-def read_bytes(path: str, limits: Limits = DEFAULT_LIMITS, what: str = "manifest") -> bytes:
-    """Read a file (or ``-`` for stdin) with the size bound applied."""
-    label = "<stdin>" if path == "-" else path
-    try:
-        if path == "-":
-            data = sys.stdin.buffer.read(limits.max_file_bytes + 1)
-        else:
-            if os.path.isdir(path):
-                raise InputError(f"{what} {label}: is a directory, not a file")
-            with open(path, "rb") as fh:
-                data = fh.read(limits.max_file_bytes + 1)
-    except FileNotFoundError:
-        raise InputError(f"{what} {label}: no such file") from None
-    except PermissionError:
-        raise InputError(f"{what} {label}: permission denied") from None
-    except OSError as exc:
-        raise InputError(f"{what} {label}: cannot read ({exc.strerror or 'I/O error'})") from None
-    if len(data) > limits.max_file_bytes:
-        raise LimitError(
-            f"{what} {label}: larger than {limits.max_file_bytes} bytes "
-            "(raise the bound with --max-file-size)"
-        )
-    return data
-
-
-def decode_text(data: bytes, label: str, what: str = "manifest") -> str:
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{what} {label}: not valid UTF-8 (byte {exc.start})") from None
-    return text
-
-
-def parse_json(
-    text: str, label: str, what: str = "manifest", limits: Limits = DEFAULT_LIMITS
-) -> Any:
-    """Strict JSON with a one-line error naming line and column."""
-    if not text.strip():
-        raise InputError(f"{what} {label}: empty input")
-    try:
-        return json.loads(
-            text,
-            object_pairs_hook=_no_duplicates,
-            parse_constant=_no_constant,
-            parse_float=_finite_float,
-        )
-    except _StrictError as exc:
-        raise InputError(f"{what} {label}: not strict JSON: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise InputError(
-            f"{what} {label}: malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
-        ) from None
-    except RecursionError:
-        raise LimitError(f"{what} {label}: JSON nested too deeply to read") from None
-    except ValueError:  # the integer string conversion limit
-        raise InputError(
-            f"{what} {label}: a number has more digits than rune reads (4300)"
-        ) from None
-
-
-class _StrictError(ValueError):
-    pass
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            # a second "tools" key must not silently replace a poisoned first one
-            from rune.report.escape import clip, escape
-
-            raise _StrictError(f"the key {escape(clip(key, 60))!r} appears twice in one object")
-        out[key] = value
-    return out
-
-
-def _no_constant(name: str) -> Any:
-    raise _StrictError(f"{name} is not a JSON number")
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if value in (float("inf"), float("-inf")):
-        raise _StrictError(f"{text[:40]} is out of range for a number")
-    return value
 
 
 # --- shapes -------------------------------------------------------------------
@@ -163,7 +74,7 @@ def refuse_partial(data: Any, label: str) -> None:
         cursor = holder.get("nextCursor")
         if cursor is None or cursor == "":
             continue
-        from rune.report.escape import clip, escape
+        from rune.text.escape import clip, escape
 
         shown = escape(clip(cursor if isinstance(cursor, str) else json.dumps(cursor), 60))
         raise InputError(
@@ -318,7 +229,7 @@ def _rpc_error(data: dict[str, Any]) -> str:
         code = err.get("code")
         msg = err.get("message")
         msg_s = msg[:120] if isinstance(msg, str) else ""
-        from rune.report.escape import escape
+        from rune.text.escape import escape
 
         return f"code {code if isinstance(code, int) else '?'}: {escape(msg_s)}"
     return "malformed error object"
@@ -460,8 +371,3 @@ def _server_entity(data: dict[str, Any], source: Source) -> Entity | None:
         path=(),
         raw=raw,
     )
-
-
-def iter_documents(paths: list[str], limits: Limits = DEFAULT_LIMITS) -> Iterator[Document]:
-    for p in paths:
-        yield load_manifest(p, limits)

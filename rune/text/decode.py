@@ -33,13 +33,11 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 from urllib.parse import unquote_to_bytes
 
+from rune.model import Match
+from rune.text.escape import escape
 from rune.text.normalise import TextView, fold
-
-if TYPE_CHECKING:  # the rules package imports this module; no cycle at runtime
-    from rune.rules.base import Match
 
 MAX_DEPTH = 3
 ALLOWANCE_FACTOR = 10
@@ -349,13 +347,8 @@ DECODERS: dict[str, Callable[[str], str | None]] = {
 
 # --- the peel -----------------------------------------------------------------
 
-ContentFn = Callable[[str], "list[tuple[str, Match]]"]
-
-
-def _default_content(text: str) -> list[tuple[str, Match]]:
-    from rune.engine import content_hits
-
-    return content_hits(text)
+#: the content rules over one string: ``(rule id, match)`` pairs
+ContentFn = Callable[[str], list[tuple[str, Match]]]
 
 
 @dataclass
@@ -367,24 +360,23 @@ class _Layer:
 
 @dataclass
 class PeelResult:
-    """Every payload found in one string, and whether depth was cut short."""
+    """Every payload found in one string."""
 
     payloads: list[Payload]
-    exhausted: bool = False
 
 
-def peel(view: TextView, content: ContentFn | None = None) -> PeelResult:
-    """Find every encoded payload in ``view.original``; see the module doc."""
+def peel(view: TextView, hits_of: ContentFn) -> PeelResult:
+    """Find every encoded payload in ``view.original``, reading each decoded
+    layer with *hits_of*; see the module doc."""
     text = view.original
     result = PeelResult([])
     if _ANY.search(text) is None:
         return result
-    hits_of = content or _default_content
     budget = [ALLOWANCE_FACTOR * len(text)]
     done: set[tuple[int, int]] = set()
     frontier = [_Layer(text, (0, 0), ())]
     for _depth in range(MAX_DEPTH):
-        found = _decode_level(frontier, done, budget, result)
+        found = _decode_level(frontier, done, budget)
         frontier = []
         for layer, hits in zip(found, batch_hits([x.text for x in found], hits_of), strict=True):
             if layer.outer in done:
@@ -403,7 +395,7 @@ def peel(view: TextView, content: ContentFn | None = None) -> PeelResult:
 
 
 def _decode_level(
-    frontier: list[_Layer], done: set[tuple[int, int]], budget: list[int], result: PeelResult
+    frontier: list[_Layer], done: set[tuple[int, int]], budget: list[int]
 ) -> list[_Layer]:
     """Every run of every encoding in the layers of one depth, decoded and
     charged against the remaining allowance."""
@@ -419,7 +411,6 @@ def _decode_level(
                 if outer in done:
                     continue
                 if e - s > budget[0]:
-                    result.exhausted = True
                     continue
                 budget[0] -= e - s
                 run = layer.text[s:e]
@@ -491,9 +482,10 @@ def _fresh_hit(
     return None
 
 
-def payloads(view: TextView) -> PeelResult:
-    """:func:`peel` for one string, computed once however many rules ask."""
-    return view.memo("decode.peel", lambda: peel(view))
+def payloads(view: TextView, hits_of: ContentFn) -> PeelResult:
+    """:func:`peel` for one string, computed once however many rules ask
+    (every caller reads the layers with the same content rules)."""
+    return view.memo("decode.peel", lambda: peel(view, hits_of))
 
 
 def describe(p: Payload, summary: str) -> str:
@@ -510,8 +502,6 @@ def describe(p: Payload, summary: str) -> str:
 
 
 def _snippet(text: str, m: Match, limit: int = 80) -> str:
-    from rune.report.escape import escape
-
     flat = " ".join(text.split())
     if len(flat) <= limit:
         return escape(flat)

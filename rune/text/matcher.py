@@ -36,7 +36,7 @@ from typing import Any
 from rune.text.grammar import frag
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.normalise import TextView
-from rune.text.superset import superset
+from rune.text.superset import required_scripts, scripts_in, superset
 
 #: the built-in name present when the original string holds a non-ASCII character
 NON_ASCII = "non-ascii"
@@ -61,56 +61,107 @@ def lexicon_patterns(langs: Iterable[Lexicon] = LEXICONS) -> dict[str, list[str]
     return out
 
 
-class Matcher:
-    """The compiled sets of named patterns, searched once per string.
+#: most entries in one set: RE2 builds a set's automaton lazily, and the
+#: states a set over thousands of word patterns needs grow far faster than
+#: the set, so a few sets of a few hundred cost less, first string to last
+_GROUP = 80
 
-    The lexicon entries form one set, searched in the normalised view (the
-    only text a phrase pattern reads); the rule triggers a second, searched
-    in the normalised view and the original. Two sets cost one more call
-    per string but keep each automaton small: RE2 builds a set's automaton
-    lazily, state by state, and one set over both kinds (word phrases and
-    counted runs of letters) multiplies their states, which real text then
-    pays for in construction on every process's first strings.
+
+class _Set:
+    """Entries searched together, compiled on first use; *scripts*: the
+    scripts a text must hold one of for the set to be searched (``None``:
+    every text)."""
+
+    __slots__ = ("compiled", "entries", "scripts")
+
+    def __init__(self, scripts: frozenset[str] | None, entries: list[tuple[str, str]]) -> None:
+        self.scripts = scripts
+        self.entries = entries
+        self.compiled: tuple[Any, list[int]] | None = None
+
+
+class Matcher:
+    """The named patterns, searched once per string.
+
+    The entries of the lexicon fields in *wanted* (default: all) are split
+    by script: those that every match holds a letter of some non-ASCII
+    script in (:func:`~rune.text.superset.required_scripts`) form sets
+    searched only in text holding one of those scripts, the others sets
+    searched in every string; each kind is cut into sets of at most
+    :data:`_GROUP` entries, a field's entries kept together. A Latin string
+    pays for no Thai or Bengali entry, and a language added costs nothing on
+    text not in its script. The rule triggers form a further set, searched
+    in the normalised view and the original. Fields not in *wanted* are never
+    reported present.
     """
 
     def __init__(
-        self, lexicon: Mapping[str, Sequence[str]], triggers: Mapping[str, Sequence[str]]
+        self,
+        lexicon: Mapping[str, Sequence[str]],
+        triggers: Mapping[str, Sequence[str]],
+        wanted: Iterable[str] | None = None,
     ) -> None:
         self.names: tuple[str, ...] = (*lexicon, *triggers, NON_ASCII)
-        self._groups = (
-            [(name, src) for name, srcs in lexicon.items() for src in srcs],
-            [(name, src) for name, srcs in triggers.items() for src in srcs],
-        )
-        self._sets: list[tuple[Any, list[int]]] | None = None
+        want = set(lexicon) if wanted is None else set(wanted)
+        self._lexicon = {name: srcs for name, srcs in lexicon.items() if name in want}
+        self._triggers = [(name, src) for name, srcs in triggers.items() for src in srcs]
+        self._sets: list[_Set] | None = None
         self._all = frozenset(range(len(self.names)))
         self.exact = _re2_enabled()
         self._key = f"matcher.{id(self)}"
 
-    def _compile(self) -> list[tuple[Any, list[int]]]:
+    def _prepare(self) -> list[_Set]:
+        index = {name: k for k, name in enumerate(self.names)}
+        plain: list[list[tuple[str, str]]] = []
+        bound: dict[str, list[tuple[str, str]]] = {}
+        for name, srcs in self._lexicon.items():
+            mine: list[tuple[str, str]] = []
+            for src in srcs:
+                scripts = required_scripts(src)
+                if scripts is None:
+                    mine.append((name, src))
+                else:
+                    for script in scripts:
+                        bound.setdefault(script, []).append((name, src))
+            plain.append(mine)
+        sets: list[_Set] = []
+        group: list[tuple[str, str]] = []
+        for mine in plain:
+            if group and len(group) + len(mine) > _GROUP:
+                sets.append(_Set(None, group))
+                group = []
+            group += mine
+        if group:
+            sets.append(_Set(None, group))
+        for script, entries in sorted(bound.items()):
+            sets.append(_Set(frozenset({script}), entries))
+        self._index = index
+        self._trig = self._compile(self._triggers, index)
+        self._sets = sets
+        return sets
+
+    def _compile(
+        self, group: Sequence[tuple[str, str]], index: Mapping[str, int]
+    ) -> tuple[Any, list[int]]:
         import re2
 
         opts = re2.Options()
         opts.max_mem = _MAX_MEM
         opts.never_capture = True
-        index = {name: k for k, name in enumerate(self.names)}
-        sets: list[tuple[Any, list[int]]] = []
-        for group in self._groups:
-            rset = re2.Set.SearchSet(opts)
-            of_index: list[int] = []
-            for name, src in group:
-                try:
-                    rset.Add(superset(src))
-                except (ValueError, re2.error) as exc:
-                    msg = f"matcher: the pattern of {name!r} cannot be compiled"
-                    raise ValueError(msg) from exc
-                of_index.append(index[name])
-            if not of_index:
-                rset.Add("[^\\x00-\\x{10ffff}]")  # an empty set cannot compile: never matches
-                of_index.append(len(self.names) - 1)
-            rset.Compile()
-            sets.append((rset, of_index))
-        self._sets = sets
-        return sets
+        rset = re2.Set.SearchSet(opts)
+        of_index: list[int] = []
+        for name, src in group:
+            try:
+                rset.Add(superset(src))
+            except (ValueError, re2.error) as exc:
+                msg = f"matcher: the pattern of {name!r} cannot be compiled"
+                raise ValueError(msg) from exc
+            of_index.append(index[name])
+        if not of_index:
+            rset.Add("[^\\x00-\\x{10ffff}]")  # an empty set cannot compile: never matches
+            of_index.append(len(self.names) - 1)
+        rset.Compile()
+        return rset, of_index
 
     def present(self, view: TextView) -> frozenset[int]:
         """Indices (into :attr:`names`) of the names that occur in *view*,
@@ -120,21 +171,28 @@ class Matcher:
         return view.memo(self._key, lambda: self._search(view))
 
     def _search(self, view: TextView) -> frozenset[int]:
-        (lex, lex_of), (trig, trig_of) = self._sets if self._sets is not None else self._compile()
+        sets = self._sets if self._sets is not None else self._prepare()
         norm = view.norm
         text = view.original
-        ascii_text = text.isascii()
         data = norm.encode("utf-8", "surrogatepass")
+        scripts = scripts_in(norm)
         found: set[int] = set()
-        hits = lex.Match(data)
-        if hits:
-            found.update(lex_of[k] for k in hits)
+        for one in sets:
+            if one.scripts is not None and one.scripts.isdisjoint(scripts):
+                continue
+            if one.compiled is None:
+                one.compiled = self._compile(one.entries, self._index)
+            rset, of_index = one.compiled
+            hits = rset.Match(data)
+            if hits:
+                found.update(of_index[k] for k in hits)
+        trig, trig_of = self._trig
         if text != norm:
             data += b"\n" + text.encode("utf-8", "surrogatepass")
         hits = trig.Match(data)
         if hits:
             found.update(trig_of[k] for k in hits)
-        if not ascii_text:
+        if not text.isascii():
             found.add(len(self.names) - 1)
         return frozenset(found)
 
@@ -174,19 +232,36 @@ def rule_triggers(rules: Iterable[object]) -> dict[str, tuple[str, ...]]:
     return out
 
 
-_MATCHERS: dict[tuple[tuple[str, tuple[str, ...]], ...], Matcher] = {}
+_MATCHERS: dict[tuple[tuple[tuple[str, tuple[str, ...]], ...], tuple[str, ...]], Matcher] = {}
+
+#: the lexicon fields whose every match is a finding of its rule: always searched
+DIRECTIVE_FIELDS = ("override", "role", "impersonation", "conceal", "preference")
+
+#: the registered field rules, handed in by the rule registry when it is built
+#: (this layer never imports the rules)
+_REGISTERED: tuple[object, ...] = ()
+
+
+def register(rules: Iterable[object]) -> None:
+    """Make *rules* the registered field rules: every matcher holds their needs
+    and triggers, so a run over a subset of them shares one compiled set."""
+    global _REGISTERED
+    _REGISTERED = tuple(rules)
+    _MATCHERS.clear()
+    _PLANS.clear()
 
 
 def matcher_for(rules: Iterable[object]) -> Matcher:
     """The matcher holding every lexicon field and every trigger of *rules*
     (built once per distinct set of triggers, on first use)."""
-    from rune.rules import FIELD_RULES
-
-    declared = rule_triggers((*FIELD_RULES, *rules))
-    key = tuple(sorted(declared.items()))
+    every = (*_REGISTERED, *rules)
+    declared = rule_triggers(every)
+    wanted = {n for r in every for group in getattr(r, "needs", None) or () for n in group}
+    wanted.update(DIRECTIVE_FIELDS)
+    key = (tuple(sorted(declared.items())), tuple(sorted(wanted)))
     got = _MATCHERS.get(key)
     if got is None:
-        got = _MATCHERS[key] = Matcher(lexicon_patterns(), declared)
+        got = _MATCHERS[key] = Matcher(lexicon_patterns(), declared, wanted)
     return got
 
 

@@ -1,9 +1,10 @@
 """Lexicon-driven matching shared by the phrase rules.
 
 A :class:`Phrases` is one lexicon field (or several, as named groups) compiled
-twice: once over the Latin-script lexicons, for plain-ASCII text, and once
-over every language, so the bulk of real metadata (plain ASCII) never pays
-for the Chinese, Japanese, Korean and Russian alternatives. :func:`wordy` is
+over the Latin-script lexicons for plain-ASCII text, and over every language
+for other text, less the entries that need a script the text does not hold
+(once per set of scripts met), so plain-ASCII metadata never pays for the
+Chinese or Thai alternatives, and a French string not for the Bengali ones. :func:`wordy` is
 the cheap test that a string can hold a phrase at all. Patterns are compiled
 on first use: the engine calls a rule only when the one-pass matcher
 (:mod:`rune.text.matcher`) found what the rule needs, so most processes never
@@ -18,7 +19,9 @@ from collections.abc import Callable, Iterator
 
 from rune.text.grammar import B, E, frag
 from rune.text.lexicon import LEXICONS, Lexicon
+from rune.text.matcher import DIRECTIVE_FIELDS, names
 from rune.text.normalise import TextView
+from rune.text.superset import required_scripts, scripts_in
 
 #: most findings one phrase rule reports for one string
 MAX_PER_FIELD = 8
@@ -29,30 +32,93 @@ LATIN: tuple[Lexicon, ...] = tuple(lex for lex in LEXICONS if lex.latin)
 class LazyPattern:
     """A regular expression compiled on first use. The lexicon alternations
     are large and Python compiles them slowly, so rules build them lazily and
-    a short run (a pre-commit hook on one manifest) pays only for what it uses."""
+    a short run (a pre-commit hook on one manifest) pays only for what it uses.
 
-    __slots__ = ("_build", "_pattern")
+    A pattern built with :func:`alternation` is compiled once per set of
+    scripts the searched text holds (:func:`~rune.text.superset.scripts_in`),
+    without the entries that need a script the text lacks: they could not
+    match there, so the matches are the same, and a Latin string never pays
+    for compiling the Thai or Bengali entries. :attr:`pattern` is the whole.
+    """
+
+    __slots__ = ("_build", "_by_scripts")
 
     def __init__(self, build: Callable[[], str]) -> None:
         self._build = build
-        self._pattern: re.Pattern[str] | None = None
+        self._by_scripts: dict[frozenset[str] | None, re.Pattern[str]] = {}
+
+    def _for(self, scripts: frozenset[str] | None) -> re.Pattern[str]:
+        got = self._by_scripts.get(scripts)
+        if got is None:
+            got = self._by_scripts[scripts] = compile_for(scripts, self._build)
+        return got
 
     @property
     def pattern(self) -> re.Pattern[str]:
-        if self._pattern is None:
-            self._pattern = re.compile(self._build())
-        return self._pattern
+        return self._for(None)
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self.pattern.search(text, pos, endpos)
+        return self._for(text_scripts(text)).search(text, pos, endpos)
 
     def fullmatch(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self.pattern.fullmatch(text, pos, endpos)
+        return self._for(text_scripts(text)).fullmatch(text, pos, endpos)
 
     def finditer(
         self, text: str, pos: int = 0, endpos: int = sys.maxsize
     ) -> Iterator[re.Match[str]]:
-        return self.pattern.finditer(text, pos, endpos)
+        return self._for(text_scripts(text)).finditer(text, pos, endpos)
+
+
+#: the scripts the pattern being built is for (None: every entry); set by
+#: :class:`LazyPattern` and :class:`Phrases` while they build a pattern
+_SCRIPTS: frozenset[str] | None = None
+_TEXT_SCRIPTS: dict[str, frozenset[str]] = {}
+
+
+def compile_for(scripts: frozenset[str] | None, build: Callable[[], str]) -> re.Pattern[str]:
+    """*build()* compiled with every :func:`alternation` in it holding only
+    the entries that can match text in *scripts* (all of them for ``None``)."""
+    global _SCRIPTS
+    outer, _SCRIPTS = _SCRIPTS, scripts
+    try:
+        return re.compile(build())
+    finally:
+        _SCRIPTS = outer
+
+
+_EMPTY: frozenset[str] = frozenset()
+
+
+def text_scripts(text: str) -> frozenset[str]:
+    """:func:`~rune.text.superset.scripts_in` of *text* less ``"other"``,
+    remembered for the last few thousand non-ASCII strings (a rule searches
+    one string often)."""
+    if text.isascii():
+        return _EMPTY
+    got = _TEXT_SCRIPTS.get(text)
+    if got is None:
+        if len(_TEXT_SCRIPTS) > 4096:
+            _TEXT_SCRIPTS.clear()
+        # punctuation, symbols and scripts no lexicon is written in ("other")
+        # do not change what may match: an entry that needs one is always kept
+        got = _TEXT_SCRIPTS[text] = scripts_in(text) - _OTHER
+    return got
+
+
+_OTHER = frozenset({"other"})
+
+
+_NEEDS: dict[str, frozenset[str] | None] = {}
+
+
+def _fits(entry: str) -> bool:
+    """Whether *entry* can match text in the scripts being built for."""
+    if _SCRIPTS is None:
+        return True
+    if entry not in _NEEDS:
+        _NEEDS[entry] = required_scripts(entry)
+    need = _NEEDS[entry]
+    return need is None or "other" in need or not need.isdisjoint(_SCRIPTS)
 
 
 def alternation(field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool = False) -> str:
@@ -67,7 +133,7 @@ def alternation(field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool =
     dense: list[str] = []
     for lex in langs:
         entries: tuple[str, ...] = getattr(lex, field)
-        (spaced if lex.spaced else dense).extend(frag(e) for e in entries)
+        (spaced if lex.spaced else dense).extend(x for x in map(frag, entries) if _fits(x))
     parts = []
     if spaced:
         parts.append(f"{b}(?:{'|'.join(spaced)}){e}")
@@ -93,7 +159,7 @@ class Phrases:
         self._suffix = suffix
         self._skip = skip
         self._latin: re.Pattern[str] | None = None
-        self._full: re.Pattern[str] | None = None
+        self._full: dict[frozenset[str] | None, re.Pattern[str]] = {}
 
     @classmethod
     def of(cls, *fields: str, suffix: str = "", skip: tuple[str, ...] = ()) -> Phrases:
@@ -112,17 +178,27 @@ class Phrases:
     @property
     def latin(self) -> re.Pattern[str]:
         if self._latin is None:
-            self._latin = re.compile(self._source(self._langs(LATIN), True))
+            # ASCII text: no entry that needs a script
+            self._latin = compile_for(_EMPTY, lambda: self._source(self._langs(LATIN), True))
         return self._latin
 
     @property
     def full(self) -> re.Pattern[str]:
-        if self._full is None:
-            self._full = re.compile(self._source(self._langs(LEXICONS), False))
-        return self._full
+        return self._scripted(None)
+
+    def _scripted(self, scripts: frozenset[str] | None) -> re.Pattern[str]:
+        got = self._full.get(scripts)
+        if got is None:
+            got = self._full[scripts] = compile_for(
+                scripts, lambda: self._source(self._langs(LEXICONS), False)
+            )
+        return got
 
     def pattern_for(self, norm: str) -> re.Pattern[str]:
-        return self.latin if norm.isascii() else self.full
+        """The pattern for *norm*: the Latin-script lexicons for plain ASCII,
+        otherwise every language less the entries that need a script *norm*
+        does not hold (compiled once per set of scripts)."""
+        return self.latin if norm.isascii() else self._scripted(text_scripts(norm))
 
     def finditer(
         self, norm: str, pos: int = 0, endpos: int | None = None
@@ -155,17 +231,11 @@ def negated(norm: str, start: int, window: int = 28) -> bool:
     return _NEG_WORD.search(chunk) is not None
 
 
-#: the lexicon fields whose every match is a finding of its rule
-DIRECTIVE_FIELDS = ("override", "role", "impersonation", "conceal", "preference")
-
-
 def directive_free(view: TextView) -> bool:
     """Whether none of the :data:`DIRECTIVE_FIELDS` phrases can occur in the
     string: a look-up in what the one-pass matcher found (see
     :mod:`rune.text.matcher`). Real metadata almost never holds one, and the
     rules that own these fields skip their own passes when this is true."""
-    from rune.text.matcher import names
-
     return names(view).isdisjoint(DIRECTIVE_FIELDS)
 
 

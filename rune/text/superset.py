@@ -25,6 +25,10 @@ rune patterns do not use them, and a refusal is safer than a guess.
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
+from typing import Any
+
 ANY = "(?s:.)"
 EMPTY = "(?:)"
 _NON_ASCII = "\\x{80}-\\x{10ffff}"
@@ -257,3 +261,290 @@ def head(src: str, width: int = 24) -> str:
         if depth == 0 and cut == n and i >= width and i < n and src[i] not in "*+?{|)":
             cut = i
     return src[:cut]
+
+
+# --- what every match of a pattern needs of the text -----------------------
+#
+# The scripts every match of a Python pattern holds a letter of (a sound
+# claim: it only ever says what every match holds), so a pattern is left out
+# for text without them: a Latin string does not pay for Thai or Bengali.
+
+#: the first code point of each script range, and its name; a code point
+#: belongs to the last range starting at or before it
+_SCRIPT_STARTS = (
+    (0x80, "latin"),
+    (0x250, "other"),
+    (0x370, "greek"),
+    (0x400, "cyrillic"),
+    (0x530, "other"),
+    (0x590, "hebrew"),
+    (0x600, "arabic"),
+    (0x700, "other"),
+    (0x750, "arabic"),
+    (0x780, "other"),
+    (0x900, "devanagari"),
+    (0x980, "bengali"),
+    (0xA00, "other"),
+    (0xE00, "thai"),
+    (0xE80, "other"),
+    (0x1100, "hangul"),
+    (0x1200, "other"),
+    (0x1E00, "latin"),
+    (0x1F00, "greek"),
+    (0x2000, "other"),
+    (0x2E80, "cjk"),
+    (0xA000, "other"),
+    (0xAC00, "hangul"),
+    (0xD7B0, "other"),
+    (0xF900, "cjk"),
+    (0xFB00, "other"),
+    (0xFB50, "arabic"),
+    (0xFE00, "other"),
+    (0xFE70, "arabic"),
+    (0xFF00, "cjk"),
+    (0xFFF0, "other"),
+    (0x20000, "cjk"),
+    (0x30000, "other"),
+)
+_SCRIPT_KEYS = [start for start, _ in _SCRIPT_STARTS]
+
+
+def script_of(ch: str) -> str:
+    """The script range of a non-ASCII character (``"ascii"`` for ASCII)."""
+    cp = ord(ch)
+    if cp < 0x80:
+        return "ascii"
+    return _SCRIPT_STARTS[bisect_right(_SCRIPT_KEYS, cp) - 1][1]
+
+
+def scripts_in(text: str) -> frozenset[str]:
+    """The script ranges of the non-ASCII characters of *text* (empty for ASCII)."""
+    if text.isascii():
+        return frozenset()
+    return frozenset(script_of(c) for c in set(text) if ord(c) > 0x7F)
+
+
+class _Unknown(Exception):
+    """A construct the analysis does not read: no claim is made."""
+
+
+# a parsed pattern: ("lit", ch) | ("set", chars or None) | ("alt", [seq, ...])
+# | ("zero",) for a zero-width assertion | ("any",) for anything else;
+# a seq is a list of (node, min, max) with max None for unbounded
+_Node = tuple[Any, ...]
+_Seq = list[tuple[_Node, int, int | None]]
+_CLASS_ESCAPES = frozenset("wWdDsS")
+#: widest class expanded into its characters
+_MAX_SET = 16
+
+
+def _parse(src: str) -> list[_Seq]:
+    alts, i = _parse_alt(src, 0)
+    if i != len(src):
+        raise _Unknown(src)
+    return alts
+
+
+def _parse_alt(src: str, i: int) -> tuple[list[_Seq], int]:
+    alts: list[_Seq] = [[]]
+    n = len(src)
+    while i < n:
+        c = src[i]
+        if c == ")":
+            return alts, i
+        if c == "|":
+            alts.append([])
+            i += 1
+            continue
+        run = _PLAIN.match(src, i)
+        if run is not None:
+            j = run.end()
+            quantified = j < n and (src[j] in "*+?" or (src[j] == "{" and _is_count(src, j)))
+            if quantified:
+                j -= 1
+            if j > i:
+                alts[-1].append((("str", src[i:j]), 1, 1))
+                i = j
+                continue
+        node, i = _parse_atom(src, i)
+        lo, hi, i = _parse_count(src, i)
+        alts[-1].append((node, lo, hi))
+    return alts, i
+
+
+#: a run of characters that stand for themselves
+_PLAIN = re.compile(r"[^\\\[\]()|.^$*+?{]+")
+
+
+def _parse_atom(src: str, i: int) -> tuple[_Node, int]:
+    c = src[i]
+    if c == "\\":
+        return _parse_escape(src, i)
+    if c == "[":
+        return _parse_set(src, i)
+    if c == "(":
+        rest = src[i + 1 : i + 4]
+        if rest.startswith(("?=", "?!", "?<=", "?<!")):
+            return ("zero",), _group_end(src, i)
+        if rest.startswith("?P="):
+            return ("any",), src.index(")", i) + 1
+        if rest.startswith("?P<"):
+            j = src.index(">", i) + 1
+        elif rest.startswith(("?:", "?>")):
+            j = i + 3
+        elif rest.startswith("?"):
+            raise _Unknown(src)
+        else:
+            j = i + 1
+        alts, j = _parse_alt(src, j)
+        if j >= len(src) or src[j] != ")":
+            raise _Unknown(src)
+        return ("alt", alts), j + 1
+    if c in "^$":
+        return ("zero",), i + 1
+    if c == ".":
+        return ("any",), i + 1
+    if c in "*+?{" and not (c == "{" and not _is_count(src, i)):
+        raise _Unknown(src)
+    return ("lit", c), i + 1
+
+
+def _is_count(src: str, i: int) -> bool:
+    close = src.find("}", i)
+    if close < 0:
+        return False
+    lo, comma, hi = src[i + 1 : close].partition(",")
+    return (
+        (lo.isdigit() or (bool(comma) and not lo)) and (not hi or hi.isdigit()) and bool(lo or hi)
+    )
+
+
+def _parse_count(src: str, i: int) -> tuple[int, int | None, int]:
+    if i >= len(src):
+        return 1, 1, i
+    c = src[i]
+    lo: int
+    hi: int | None
+    if c == "*":
+        lo, hi, i = 0, None, i + 1
+    elif c == "+":
+        lo, hi, i = 1, None, i + 1
+    elif c == "?":
+        lo, hi, i = 0, 1, i + 1
+    elif c == "{" and _is_count(src, i):
+        close = src.index("}", i)
+        a, comma, b = src[i + 1 : close].partition(",")
+        lo = int(a or "0")
+        hi = (int(b) if b else None) if comma else lo
+        i = close + 1
+    else:
+        return 1, 1, i
+    if i < len(src) and src[i] in "?+":
+        i += 1
+    return lo, hi, i
+
+
+def _parse_escape(src: str, i: int) -> tuple[_Node, int]:
+    if i + 1 >= len(src):
+        raise _Unknown(src)
+    c = src[i + 1]
+    if c in _CLASS_ESCAPES or c.isdigit() or c == "N":
+        return ("any",), i + 2 if not c.isdigit() else _digits_end(src, i + 1)
+    if c in "bBAZ":
+        return ("zero",), i + 2
+    for letter, width in (("x", 2), ("u", 4), ("U", 8)):
+        if c == letter:
+            return ("lit", chr(int(src[i + 2 : i + 2 + width], 16))), i + 2 + width
+    if c.isalpha():
+        plain = {"n": "\n", "t": "\t", "r": "\r", "f": "\f", "v": "\v", "a": "\a"}
+        if c not in plain:
+            raise _Unknown(src)
+        return ("lit", plain[c]), i + 2
+    return ("lit", c), i + 2
+
+
+def _digits_end(src: str, j: int) -> int:
+    while j < len(src) and src[j].isdigit():
+        j += 1
+    return j
+
+
+def _parse_set(src: str, i: int) -> tuple[_Node, int]:
+    j = i + 1
+    if j < len(src) and src[j] == "^":
+        j += 1
+    if j < len(src) and src[j] == "]":
+        j += 1
+    while j < len(src) and src[j] != "]":
+        j += 2 if src[j] == "\\" else 1
+    if j >= len(src):
+        raise _Unknown(src)
+    body = src[i + 1 : j]
+    node = _SETS.get(body)
+    if node is None:
+        node = _SETS[body] = _set_node(body)
+    return node, j + 1
+
+
+_SETS: dict[str, _Node] = {}
+
+
+def _set_node(body: str) -> _Node:
+    if body.startswith("^") or "\\" in body:
+        return ("set", None)
+    chars: set[str] = set()
+    k = 0
+    while k < len(body):
+        if k + 2 < len(body) and body[k + 1] == "-":
+            lo, hi = ord(body[k]), ord(body[k + 2])
+            if hi - lo > _MAX_SET:
+                return ("set", None)
+            chars.update(chr(cp) for cp in range(lo, hi + 1))
+            k += 3
+        else:
+            chars.add(body[k])
+            k += 1
+    return ("set", frozenset(chars) if len(chars) <= _MAX_SET else None)
+
+
+def required_scripts(src: str) -> frozenset[str] | None:
+    """Script ranges of which every match of the Python pattern *src* holds a
+    character (one range of the set, at least), or ``None`` when some match
+    may be plain ASCII or the pattern is not read. Text with none of those
+    scripts cannot match *src*."""
+    if src.isascii() and "\\x" not in src and "\\u" not in src and "\\U" not in src:
+        return None  # every character it names is ASCII
+    try:
+        return _required_alts(_parse(src))
+    except (_Unknown, ValueError, IndexError):
+        return None
+
+
+def _required_alts(alts: list[_Seq]) -> frozenset[str] | None:
+    out: set[str] = set()
+    for seq in alts:
+        got = _required_seq(seq)
+        if got is None:
+            return None
+        out |= got
+    return frozenset(out)
+
+
+def _required_seq(seq: _Seq) -> frozenset[str] | None:
+    best: frozenset[str] | None = None
+    for node, lo, _ in seq:
+        if lo < 1:
+            continue
+        got: frozenset[str] | None = None
+        if node[0] == "str":
+            wide = [c for c in node[1] if ord(c) > 0x7F]
+            got = frozenset({script_of(wide[0])}) if wide else None
+        elif node[0] == "lit" and ord(node[1]) > 0x7F:
+            got = frozenset({script_of(node[1])})
+        elif node[0] == "set" and node[1] is not None and all(ord(c) > 0x7F for c in node[1]):
+            got = frozenset(script_of(c) for c in node[1])
+        elif node[0] == "alt":
+            got = _required_alts(node[1])
+        if got is not None and (best is None or len(got) < len(best)):
+            best = got
+    return best

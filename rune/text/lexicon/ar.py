@@ -7,7 +7,7 @@ every alif form, ``ة``/``ه`` and ``ى``/``ي`` match each other; a leading
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 from rune.text.lexicon._script import folded
 
 _ALIF = {"أ": "[أإآا]", "إ": "[أإآا]", "آ": "[أإآا]", "ة": "[ةه]", "ى": "[ىي]"}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 
 _EARLIER = r"(?:předchozí|předešlé|dřívější|výše uvedené|původní|systémové|dosavadní)"
 _RULES = r"(?:pokyny|pokynů|instrukce|instrukcí|pravidla|pravidel|příkazy|příkazů|zásady)"

@@ -6,7 +6,7 @@ Entries are written with their accents and accept the unaccented letters too
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 from rune.text.lexicon._script import folded
 
 _BARE = {"ά": "[άα]", "έ": "[έε]", "ή": "[ήη]", "ί": "[ίιϊΐ]", "ό": "[όο]", "ύ": "[ύυϋΰ]",

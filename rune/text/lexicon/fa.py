@@ -8,7 +8,7 @@ letter form.
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 from rune.text.lexicon._script import folded
 
 _FORMS = {"ی": "[یي]", "ک": "[کك]"}

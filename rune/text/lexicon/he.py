@@ -6,7 +6,7 @@ Prepositions and the article stick to the next word (``למשתמש``,
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 
 _RULES = r"(?:ה)?(?:הוראות|הנחיות|כללים|פקודות|כללי)(?:יך|יכם)?"
 _USER = r"(?:ל|את ה|ה)משתמש(?:ים)?"

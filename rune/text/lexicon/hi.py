@@ -6,7 +6,7 @@ nukta letters are written as the normalised view folds them.
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 from rune.text.lexicon._script import folded
 
 _DO = r"(?:करें|करो|कर दें|कर दो|कीजिए|करना)"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 
 _EARLIER = r"(?:sebelumnya|terdahulu|di atas|asli|awal|sistem|lama)"
 _RULES = r"(?:instruksi|perintah|petunjuk|aturan|arahan|pedoman|prompt)"

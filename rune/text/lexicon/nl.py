@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 
 _EARLIER = r"(?:vorige|eerdere|voorgaande|bovenstaande|oorspronkelijke|originele|systeem)"
 _RULES = r"(?:instructies|aanwijzingen|regels|richtlijnen|opdrachten|prompts?)"

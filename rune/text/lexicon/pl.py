@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 
 _EARLIER = (
     r"(?:poprzednie|wcześniejsze|powyższe|dotychczasowe|pierwotne|oryginalne|systemowe"

@@ -5,7 +5,7 @@ Comma-below and cedilla forms of s and t are both written: ``[șş]``, ``[țţ]`
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 
 _EARLIER = r"(?:anterioare|precedente|de mai sus|originale|ini[țţ]iale|de sistem|vechi)"
 _RULES = (

@@ -6,7 +6,7 @@ written the natural way and folded by :func:`folded`.
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 from rune.text.lexicon._script import folded
 
 _RULES = r"(?:คำสั่ง|คำแนะนำ|กฎ|ข้อกำหนด|แนวทาง)"

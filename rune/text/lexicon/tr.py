@@ -7,7 +7,7 @@ dot, which every ``i`` of an entry accepts.
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 
 
 def _i(*entries: str) -> tuple[str, ...]:

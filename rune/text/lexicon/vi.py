@@ -6,7 +6,7 @@ placements of the tone mark in ``khoá``/``khóa`` are written.
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 
 _EARLIER = r"(?:trước đó|trước đây|trước|ở trên|phía trên|ban đầu|gốc|của hệ thống|hệ thống)"
 _RULES = r"(?:hướng dẫn|chỉ dẫn|chỉ thị|lệnh|quy tắc|yêu cầu|chỉ lệnh)"

@@ -8,7 +8,7 @@ Taiwan wording of a few words (``使用者`` for 用户, ``檔案`` for 文件,
 
 from __future__ import annotations
 
-from rune.text.lexicon import Lexicon
+from rune.text.lexicon._base import Lexicon
 
 _TRAD = dict(
     zip(

@@ -1,0 +1,152 @@
+"""The :class:`Lexicon` dataclass: the phrasing of one language as data.
+
+It lives apart from the package so that the language modules import it
+without importing the package that imports them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The phrasing of one language.
+
+    ``spaced`` languages separate words with spaces, so entries are matched as
+    whole words; the others (Chinese, Japanese, Korean) are matched as
+    substrings. Only ``latin`` lexicons are tried on plain-ASCII text.
+    """
+
+    lang: str
+    spaced: bool = True
+    #: written in Latin letters, so plain-ASCII text can carry its phrases
+    latin: bool = True
+    #: hidden-instructions: disregard earlier / safety instructions
+    override: tuple[str, ...] = ()
+    #: hidden-instructions: reassign the model's role, switch it to a "mode"
+    role: tuple[str, ...] = ()
+    #: hidden-instructions: a message that claims to come from the user or system
+    impersonation: tuple[str, ...] = ()
+    #: concealment: directives to keep the user from learning what happens
+    conceal: tuple[str, ...] = ()
+    #: data-exfiltration: verbs that move something off the machine
+    send_verbs: tuple[str, ...] = ()
+    #: data-exfiltration: verbs hostile on their own (no destination needed)
+    hostile_verbs: tuple[str, ...] = ()
+    #: data-exfiltration: named secrets
+    secrets: tuple[str, ...] = ()
+    #: data-exfiltration: the model's own instruction set
+    system_prompt: tuple[str, ...] = ()
+    #: data-exfiltration: words that make a following secret an instrument
+    instruments: tuple[str, ...] = ()
+    #: data-exfiltration: words that mark a place on this machine
+    local_words: tuple[str, ...] = ()
+    #: sensitive-file-access: verbs that read a file
+    read_verbs: tuple[str, ...] = ()
+    #: words that negate a directive close before it (never, do not, ...)
+    negations: tuple[str, ...] = ()
+    #: preference-manipulation: orders to prefer this tool over the others
+    preference: tuple[str, ...] = ()
+    #: phrases that address the model or frame what follows as an order to it
+    #: ("note to the ai", "the assistant must", "attention ai agent",
+    #: "instructions for the model", "dear llm"); a match makes the sentence
+    #: it opens an order even without an imperative verb
+    addressee: tuple[str, ...] = ()
+    #: prompt-extraction: verbs that order the model to reveal, print, repeat,
+    #: echo, recite, output, summarise, dump, translate or encode something;
+    #: combined with ``system_prompt`` (the thing revealed)
+    disclose_verbs: tuple[str, ...] = ()
+    #: command-execution: verbs and phrases that order the model to run
+    #: something (run, execute, invoke, launch, paste into the terminal);
+    #: combined with a shell command or a script the text names
+    exec_verbs: tuple[str, ...] = ()
+    #: consent-bypass: complete phrases that skip, suppress or pre-answer the
+    #: user's confirmation ("without asking for confirmation", "treat as
+    #: pre-approved", "never ask for permission", "answer yes to any prompt")
+    consent_bypass: tuple[str, ...] = ()
+    #: tool-precondition: phrases that force a call around this tool ("before
+    #: using this tool you must call", "after every call", "each time any
+    #: tool is used", "first call"); flagged when the forced call carries data
+    #: out, reads secrets, destroys or is hidden
+    precondition: tuple[str, ...] = ()
+    #: response-manipulation: orders to put something into the answer to the
+    #: user ("include this link in your response", "append the following to
+    #: every answer", "tell the user that", "inform the user that")
+    response_inject: tuple[str, ...] = ()
+    #: tool-shadowing: claims that other tools are deprecated, compromised,
+    #: broken or offline ("is deprecated", "no longer works", "has been
+    #: compromised")
+    deprecation: tuple[str, ...] = ()
+    #: data-exfiltration and parameter harvesting: nouns for the
+    #: conversation's content ("the conversation", "chat history", "the
+    #: user's messages", "the full context", "everything the user said")
+    conversation: tuple[str, ...] = ()
+    #: words that mark what follows as quoted, described or detected rather
+    #: than ordered ("such as", "for example", "detects", "tries to"): a
+    #: directive after one of them in the same sentence is talked about
+    mention: tuple[str, ...] = ()
+    #: the caveats of an option's help text ("not recommended", "use with
+    #: caution", "for testing only"): a sentence holding one documents a flag
+    caveats: tuple[str, ...] = ()
+    #: words that make a sentence an order to the reader ("you", "your",
+    #: "must", "make sure", "do not", "always"); used to tell an order inside
+    #: a container from a plain note
+    order_cues: tuple[str, ...] = ()
+    #: verbs of destruction (delete, drop, wipe, destroy, erase, purge), as
+    #: they appear in an order or a tool name
+    destructive: tuple[str, ...] = ()
+    #: response-manipulation: marks of a scripted falsehood ("even when",
+    #: "regardless of", "claim that", "pretend", "higher than the actual")
+    falsehood: tuple[str, ...] = ()
+    #: response-manipulation: marks of advertising ("sponsored by", "promo
+    #: code", "use code", "discount", "limited offer")
+    promotion: tuple[str, ...] = ()
+    #: data-exfiltration: words that open a relative clause inside an object
+    #: ("a phishing email that asked for the password"): a secret after one is
+    #: described, not sent
+    relative: tuple[str, ...] = ()
+    #: sensitive-file-access: phrases saying only names or metadata of a
+    #: credential file are used ("to list the profile names", "without
+    #: printing any keys")
+    metadata_only: tuple[str, ...] = ()
+    #: hidden-instructions: labels that pose as a system, operator or vendor
+    #: message ("system message:", "[operator override]", "a message from
+    #: your developers"); flagged when the rest of the sentence holds an order
+    #: or an ``authority`` word
+    forged_labels: tuple[str, ...] = ()
+    #: the parties and the rules a forged message speaks about ("the user",
+    #: "the assistant", "safety", "restrictions", "permissions", "commands")
+    authority: tuple[str, ...] = ()
+    #: tool-shadowing: orders that change another tool's arguments or
+    #: behaviour ("always add the --force flag", "change the payee to", "swap
+    #: it for", "set the destination to", "must first open")
+    tamper: tuple[str, ...] = ()
+    #: tool-shadowing: phrases that send the calls here instead ("use this
+    #: tool", "through this server", "instead", "switch to this one")
+    redirect: tuple[str, ...] = ()
+    #: data-exfiltration: a passive move of the object before it ("is to be
+    #: sent", "should be uploaded", "goes"), followed by its destination
+    passive: tuple[str, ...] = ()
+    #: parameter harvesting: verbs that tell the model what to put into a
+    #: field ("fill with", "set this to", "paste", "provide", "include")
+    fill_verbs: tuple[str, ...] = ()
+    #: parameter harvesting: words that make a named secret someone else's or
+    #: taken wholesale ("the user's", "from the environment", "every", "all")
+    harvest_marks: tuple[str, ...] = ()
+    #: parameter harvesting: words that make the conversation taken whole
+    #: ("full", "entire", "all", "everything", "so far", "history")
+    whole: tuple[str, ...] = ()
+    #: data-exfiltration and prompt-extraction: nouns that, right after the
+    #: system prompt, make it an artifact of a prompt tool ("template",
+    #: "library", "examples", "field")
+    artifacts: tuple[str, ...] = ()
+    #: data-exfiltration: phrases that make a send the user's own later step
+    #: ("so you can", "lets you", "for the user to")
+    user_acts: tuple[str, ...] = ()
+    #: data-exfiltration: stealth adverbs that make a send covert ("silently",
+    #: "secretly", "quietly")
+    stealth: tuple[str, ...] = ()
+    #: data-exfiltration: words that make what follows the source of a
+    #: secret, not its destination ("from", "out of")
+    source_words: tuple[str, ...] = ()
