@@ -50,4 +50,6 @@ def explain(rule_id: str) -> str:
     rule = RULES_BY_ID.get(rule_id)
     if rule is None:
         raise unknown_rule(rule_id)
-    return f"{rule.id} ({severity_text(rule)})\n{rule.summary}\n\n{rule.doc()}\n"
+    text = f"{rule.id} ({severity_text(rule)})\n{rule.summary}\n\n{rule.doc()}\n"
+    card = getattr(rule, "card", None)
+    return text + f"\n{card()}\n" if callable(card) else text

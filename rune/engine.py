@@ -166,7 +166,19 @@ def _field_hits(text: str, plan: Plan, limits: Limits) -> tuple[list[tuple[Field
                 left_out += 1
                 continue
             out.append((rule, m))
-    return out, left_out
+    return second_opinion(out), left_out
+
+
+def second_opinion(hits: list[tuple[FieldRule, Match]]) -> list[tuple[FieldRule, Match]]:
+    """*hits* without a second-opinion rule's matches that overlap another rule's."""
+    firm = [(m.start, max(m.end, m.start + 1)) for r, m in hits if not r.second_opinion]
+    if not firm or len(firm) == len(hits):
+        return hits
+    return [
+        (r, m)
+        for r, m in hits
+        if not r.second_opinion or not any(s < m.end and m.start < e for s, e in firm)
+    ]
 
 
 def _dedupe(findings: list[Finding]) -> list[Finding]:

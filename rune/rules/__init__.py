@@ -38,6 +38,8 @@ from rune.rules.toxic_flow import ToxicFlow
 from rune.rules.skill_script import SkillScript
 from rune.rules.cloaking import Cloaking
 
+from rune.rules.embedded_directive import EmbeddedDirective
+
 from rune.rules.secret_in_url import SecretInUrl
 from rune.rules.plaintext_remote import PlaintextRemote
 from rune.rules.literal_credential import LiteralCredential
@@ -79,6 +81,8 @@ ALL_RULES: tuple[Rule, ...] = (
     ToxicFlow(),
     SkillScript(),
     Cloaking(),
+    # learned rules
+    EmbeddedDirective(),
     # posture rules
     SecretInUrl(),
     PlaintextRemote(),

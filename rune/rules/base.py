@@ -90,6 +90,9 @@ class FieldRule(Rule):
 
     #: content rules are re-run on decoded payloads by the decoding rules
     content: ClassVar[bool] = False
+    #: a second-opinion rule's match is dropped where another rule's match
+    #: overlaps it in the same string (see ``engine.second_opinion``)
+    second_opinion: ClassVar[bool] = False
     #: groups of names (lexicon fields, triggers, ``"non-ascii"``), each of
     #: which must have one present for the rule to be called; None: always
     needs: ClassVar[tuple[tuple[str, ...], ...] | None] = None
