@@ -46,6 +46,7 @@ from rune.model import Source  # noqa: E402
 from rune.rules import _directive_model as dm  # noqa: E402
 from rune.rules.embedded_directive import MIN_SENTENCE  # noqa: E402
 from rune.sources.manifest import document_from_data  # noqa: E402
+from rune.text.lexicon import DATA_LANGUAGES  # noqa: E402
 from rune.text.normalise import TextView  # noqa: E402
 
 DATA = ROOT / "training" / "data"
@@ -79,36 +80,7 @@ LANG_BALANCE = 1.0
 #: hard negative, and weighs HARD_WEIGHT in the second pass
 HARD_PROBABILITY = 0.2
 HARD_WEIGHT = 4.0
-LANGS = tuple(
-    [
-        "en",
-        "es",
-        "fr",
-        "de",
-        "pt",
-        "it",
-        "nl",
-        "pl",
-        "cs",
-        "ro",
-        "el",
-        "ru",
-        "uk",
-        "tr",
-        "ar",
-        "he",
-        "fa",
-        "hi",
-        "bn",
-        "zh",
-        "zh-hant",
-        "ja",
-        "ko",
-        "vi",
-        "id",
-        "th",
-    ]
-)
+LANGS = DATA_LANGUAGES
 STYLES = ("blunt", "polite", "official", "passive", "third", "appended", "mixed")
 
 

@@ -13,39 +13,12 @@ import pytest
 from rune import engine
 from rune.model import Severity, Source, SourceKind
 from rune.sources.manifest import document_from_data
-from rune.text.lexicon import LEXICONS
+from rune.text.lexicon import DATA_LANGUAGES, LEXICONS
 from rune.text.normalise import TextView
 from rune.text.phrases import alternation
 
 EVAL = Path(__file__).resolve().parent.parent / "eval"
-LANGS = [
-    "en",
-    "es",
-    "fr",
-    "de",
-    "pt",
-    "it",
-    "nl",
-    "pl",
-    "cs",
-    "ro",
-    "el",
-    "ru",
-    "uk",
-    "tr",
-    "ar",
-    "he",
-    "fa",
-    "hi",
-    "bn",
-    "zh",
-    "zh-hant",
-    "ja",
-    "ko",
-    "vi",
-    "id",
-    "th",
-]
+LANGS = DATA_LANGUAGES
 
 HI = "hidden-instructions"
 CO = "concealment"

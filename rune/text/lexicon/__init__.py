@@ -86,5 +86,36 @@ def _load() -> tuple[Lexicon, ...]:
     )
 
 
+#: the tags of the per-language evaluation and training files: every language a
+#: lexicon covers, Chinese in both its scripts (``zh`` and ``zh-hant``)
+DATA_LANGUAGES: tuple[str, ...] = (
+    "en",
+    "es",
+    "fr",
+    "de",
+    "pt",
+    "it",
+    "nl",
+    "pl",
+    "cs",
+    "ro",
+    "el",
+    "ru",
+    "uk",
+    "tr",
+    "ar",
+    "he",
+    "fa",
+    "hi",
+    "bn",
+    "zh",
+    "zh-hant",
+    "ja",
+    "ko",
+    "vi",
+    "id",
+    "th",
+)
+
 #: every language rune reads, English first
 LEXICONS: tuple[Lexicon, ...] = _load()
