@@ -31,7 +31,11 @@ itself otherwise; a test fails while the table is stale.
 
 Without the ``re2`` module (no wheel for the platform), or with
 ``RUNE_NO_RE2=1`` in the environment, every name is reported present: every
-rule runs on every string, which gives the same verdicts, only slower.
+rule runs on every string, which gives the same verdicts, only slower. The
+same holds for one set RE2 cannot compile within its memory bound, or one
+search it does not finish (RE2 then answers "no match"; an always-matching
+sentinel in every set tells the two apart): every name of that set counts as
+present for that string, never absent.
 """
 
 from __future__ import annotations
@@ -50,7 +54,8 @@ from rune.text.superset import plain_ascii, required_scripts, scripts_in, supers
 
 #: the built-in name present when the original string holds a non-ASCII character
 NON_ASCII = "non-ascii"
-#: the set's memory bound (RE2 gives its lazily built DFA about two thirds of it)
+#: each set's memory bound (RE2 gives its lazily built DFA about two thirds of
+#: it); ample: the largest set compiles in well under 2 MiB
 _MAX_MEM = 256 << 20
 
 
@@ -131,6 +136,9 @@ class Matcher:
         self._key = f"matcher.{id(self)}"
         #: the generated partition this matcher uses instead of deriving its own
         self.table = table
+        #: sets RE2 could not compile, and searches it did not finish (each
+        #: counted every name of its set present)
+        self.failures = 0
 
     def _prepare(self) -> list[_Set]:
         index = {name: k for k, name in enumerate(self.names)}
@@ -199,11 +207,19 @@ class Matcher:
     def _compile(
         self, group: Sequence[Sequence[str]], index: Mapping[str, int], rewritten: bool = False
     ) -> tuple[Any, list[int]]:
+        """The compiled set of *group* and each of its patterns' name index.
+
+        The set holds one more pattern after the entries, the empty one, which
+        matches every text: a search that does not report it did not finish
+        (RE2 answers "no match" when its automaton runs out of memory), and a
+        set RE2 cannot compile within :data:`_MAX_MEM` is ``None``. Either
+        way every name of the set counts as present (:meth:`_found`)."""
         import re2
 
         opts = re2.Options()
         opts.max_mem = _MAX_MEM
         opts.never_capture = True
+        opts.log_errors = False
         rset = re2.Set.SearchSet(opts)
         of_index: list[int] = []
         for name, src in group:
@@ -213,11 +229,25 @@ class Matcher:
                 msg = f"matcher: the pattern of {name!r} cannot be compiled"
                 raise ValueError(msg) from exc
             of_index.append(index[name])
-        if not of_index:
-            rset.Add("[^\\x00-\\x{10ffff}]")  # an empty set cannot compile: never matches
-            of_index.append(len(self.names) - 1)
-        rset.Compile()
+        rset.Add("(?:)")  # the sentinel, index len(of_index)
+        try:
+            rset.Compile()
+        except re2.error:  # out of memory: fail closed, every name present
+            self.failures += 1
+            return None, of_index
         return rset, of_index
+
+    def _found(self, compiled: tuple[Any, list[int]], data: bytes) -> Iterable[int]:
+        """The name indices one set finds in *data*; all of the set's names
+        when RE2 could not compile it or did not finish the search."""
+        rset, of_index = compiled
+        done = len(of_index)
+        hits = rset.Match(data) if rset is not None else None
+        if not hits or done not in hits:
+            if rset is not None:
+                self.failures += 1
+            return of_index
+        return [of_index[k] for k in hits if k != done]
 
     def present(self, view: TextView) -> frozenset[int]:
         """Indices (into :attr:`names`) of the names that occur in *view*,
@@ -238,16 +268,10 @@ class Matcher:
                 continue
             if one.compiled is None:
                 one.compiled = self._compile(one.entries, self._index, one.rewritten)
-            rset, of_index = one.compiled
-            hits = rset.Match(data)
-            if hits:
-                found.update(of_index[k] for k in hits)
-        trig, trig_of = self._trig
+            found.update(self._found(one.compiled, data))
         if text != norm:
             data += b"\n" + text.encode("utf-8", "surrogatepass")
-        hits = trig.Match(data)
-        if hits:
-            found.update(trig_of[k] for k in hits)
+        found.update(self._found(self._trig, data))
         if not text.isascii():
             found.add(len(self.names) - 1)
         return frozenset(found)
