@@ -25,9 +25,10 @@ rune patterns do not use them, and a refusal is safer than a guess.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from typing import Any
+
+from rune.text.lazyre import lazy
 
 ANY = "(?s:.)"
 EMPTY = "(?:)"
@@ -373,7 +374,7 @@ def _parse_alt(src: str, i: int) -> tuple[list[_Seq], int]:
 
 
 #: a run of characters that stand for themselves
-_PLAIN = re.compile(r"[^\\\[\]()|.^$*+?{]+")
+_PLAIN = lazy(r"[^\\\[\]()|.^$*+?{]+")
 
 
 def _parse_atom(src: str, i: int) -> tuple[_Node, int]:
