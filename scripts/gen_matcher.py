@@ -28,7 +28,8 @@ def tables() -> dict[str, str]:
         (matcher.TABLE_FILE, matcher.build_table()),
         (matcher.SCRIPTS_FILE, matcher.entry_scripts()),
     ):
-        out[path] = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+        # ASCII JSON: parsing its escapes costs less than decoding UTF-8 first
+        out[path] = json.dumps(data, separators=(",", ":")) + "\n"
     return out
 
 

@@ -384,10 +384,14 @@ def fingerprint(declared: Mapping[str, Sequence[str]], wanted: Iterable[str]) ->
     lexicon fields in every language, the triggers and the wanted names."""
     want = sorted(set(wanted))
     fields = set(lexicon_fields())
-    lexicon = {f: [list(getattr(lex, f)) for lex in LEXICONS] for f in want if f in fields}
-    triggers = sorted((name, list(srcs)) for name, srcs in declared.items())
-    data = json.dumps([want, lexicon, triggers], ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(data.encode("utf-8", "surrogatepass")).hexdigest()
+    parts = ["\x1e".join(want)]
+    for f in want:
+        if f in fields:
+            parts.extend("\x1f".join(getattr(lex, f)) for lex in LEXICONS)
+    for name, srcs in sorted(declared.items()):
+        parts.append(name + "\x1d" + "\x1f".join(srcs))
+    data = "\x1c".join(parts).encode("utf-8", "surrogatepass")
+    return hashlib.sha256(data).hexdigest()
 
 
 def entry_scripts() -> dict[str, list[str] | None]:
