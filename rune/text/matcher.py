@@ -33,7 +33,7 @@ Without the ``re2`` module (no wheel for the platform), or with
 ``RUNE_NO_RE2=1`` in the environment, every name is reported present: every
 rule runs on every string, which gives the same verdicts, only slower. The
 same holds for one set RE2 cannot compile within its memory bound, or one
-search it does not finish (RE2 then answers "no match"; an always-matching
+search it does not finish (RE2 then answers "no match"; an end-of-text
 sentinel in every set tells the two apart): every name of that set counts as
 present for that string, never absent.
 """
@@ -209,11 +209,12 @@ class Matcher:
     ) -> tuple[Any, list[int]]:
         """The compiled set of *group* and each of its patterns' name index.
 
-        The set holds one more pattern after the entries, the empty one, which
-        matches every text: a search that does not report it did not finish
-        (RE2 answers "no match" when its automaton runs out of memory), and a
-        set RE2 cannot compile within :data:`_MAX_MEM` is ``None``. Either
-        way every name of the set counts as present (:meth:`_found`)."""
+        The set holds one more pattern after the entries, ``\\z``, which
+        matches at the end of every text: a search that does not report it
+        did not finish (RE2 answers "no match" when its automaton runs out of
+        memory), and a set RE2 cannot compile within :data:`_MAX_MEM` is
+        ``None``. Either way every name of the set counts as present
+        (:meth:`_found`)."""
         import re2
 
         opts = re2.Options()
@@ -229,7 +230,9 @@ class Matcher:
                 msg = f"matcher: the pattern of {name!r} cannot be compiled"
                 raise ValueError(msg) from exc
             of_index.append(index[name])
-        rset.Add("(?:)")  # the sentinel, index len(of_index)
+        # the sentinel, index len(of_index); an empty pattern would do too, but
+        # one that matches everywhere makes every automaton state a match state
+        rset.Add("\\z")
         try:
             rset.Compile()
         except re2.error:  # out of memory: fail closed, every name present
