@@ -28,7 +28,6 @@ from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from zlib import crc32
 
 from rune.text.lazyre import lazy
@@ -265,6 +264,8 @@ def dump(scale: float, bias: float, threshold: float, weights: list[int]) -> byt
 @lru_cache(maxsize=1)
 def shipped() -> Model:
     """The model in the package, read on first use."""
+    from importlib import resources  # only here: importing it costs a few ms
+
     data = resources.files("rune.rules").joinpath(WEIGHTS_FILE).read_bytes()
     return parse(data)
 
