@@ -8,33 +8,42 @@ input (and a traceback only with ``RUNE_DEBUG=1``).
 
 from __future__ import annotations
 
-import argparse
-import contextlib
-import math
-import os
 import sys
-from collections.abc import Iterable, Sequence
 
-from rune import __version__, cli_live, scan
-from rune.errors import RuneError
-from rune.gates.baseline import BaselineOptions
-from rune.gates.pin import PinOptions
-from rune.limits import Limits
-from rune.model import ScanResult, Severity, SourceState
-from rune.scan import EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS
-from rune.scan_config import ConfigRequest
-from rune.scan_live import LiveRequest
+from rune import __version__
 
-__all__ = ["EXIT_CLEAN", "EXIT_ERROR", "EXIT_FINDINGS", "build_parser", "main", "request_from"]
+#: ``typing.TYPE_CHECKING`` without importing :mod:`typing` (mypy reads the name)
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Iterable, Sequence
+
+    from rune import scan
+    from rune.limits import Limits
+    from rune.model import ScanResult
+
+__all__ = ["EXIT_ERROR", "build_parser", "main", "request_from"]
+
+#: a usage or operational error; the same code as :data:`rune.scan.EXIT_ERROR`,
+#: spelled here so ``--version``, ``--help`` and a usage error import no pipeline
+EXIT_ERROR = 2
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"rune: {message} (see rune --help)\n")
-        raise SystemExit(EXIT_ERROR)
+def _parser_class() -> type[argparse.ArgumentParser]:
+    import argparse
+
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> None:  # type: ignore[override]
+            sys.stderr.write(f"rune: {message} (see rune --help)\n")
+            raise SystemExit(EXIT_ERROR)
+
+    return _Parser
 
 
 def _positive_float(text: str) -> float:
+    import argparse
+    import math
+
     try:
         v = float(text)
     except ValueError:
@@ -45,6 +54,8 @@ def _positive_float(text: str) -> float:
 
 
 def _positive_int(text: str) -> int:
+    import argparse
+
     try:
         v = int(text)
     except ValueError:
@@ -66,7 +77,12 @@ LIMIT_FLAGS: tuple[tuple[str, str, str, str], ...] = (
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    import argparse
+
+    from rune import cli_live
+    from rune.limits import Limits
+
+    p = _parser_class()(
         prog="rune",
         description=(
             "Scan MCP server metadata (tools, prompts, resources, templates, server "
@@ -225,11 +241,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def limits_from(args: argparse.Namespace) -> Limits:
+    from rune.limits import Limits
+
     return Limits(**{field: getattr(args, field) for _, field, _, _ in LIMIT_FLAGS})
 
 
 def request_from(args: argparse.Namespace) -> scan.ScanRequest:
     """The scan request the parsed command line asks for."""
+    from rune import scan
+    from rune.gates.baseline import BaselineOptions
+    from rune.gates.pin import PinOptions
+    from rune.model import Severity
+    from rune.scan_config import ConfigRequest
+    from rune.scan_live import LiveRequest
+
     fmt = scan.Format.JSON if args.json else scan.Format.SARIF if args.sarif else scan.Format.TEXT
     return scan.ScanRequest(
         manifests=tuple(args.manifest),
@@ -283,6 +308,8 @@ def request_from(args: argparse.Namespace) -> scan.ScanRequest:
 
 
 def render(result: ScanResult, output: scan.OutputOptions, colour: bool) -> str | Iterable[str]:
+    from rune import scan
+
     if output.format is scan.Format.JSON:
         from rune.report.json import render_json_chunks
 
@@ -304,6 +331,8 @@ def render(result: ScanResult, output: scan.OutputOptions, colour: bool) -> str 
 
 
 def _use_colour(output: scan.OutputOptions) -> bool:
+    import os
+
     if output.no_color or os.environ.get("NO_COLOR") or output.path:
         return False
     return sys.stdout is not None and sys.stdout.isatty()
@@ -325,6 +354,8 @@ def _emit(text: str | Iterable[str]) -> None:
 def _err(line: str, multiline: bool = False) -> None:
     """One line on stderr (several for a notice block); server-controlled text
     in it can neither break the line nor drive the terminal."""
+    import contextlib
+
     from rune.redact import mask_registered
     from rune.text.escape import escape
 
@@ -335,6 +366,9 @@ def _err(line: str, multiline: bool = False) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from rune import scan
+    from rune.model import SourceState
+
     if args.list_rules or args.explain:
         from rune.docs import explain, list_rules
 
@@ -342,7 +376,7 @@ def run(args: argparse.Namespace) -> int:
             _emit(explain(args.explain))
         else:
             _emit(list_rules())
-        return EXIT_CLEAN
+        return scan.EXIT_CLEAN
     request = request_from(args)
     outcome = scan.run(request)
     result, notices = outcome.result, list(outcome.notices)
@@ -369,11 +403,19 @@ def run(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args_in = sys.argv[1:] if argv is None else list(argv)
+    if args_in == ["--version"]:  # answered before anything else is imported
+        sys.stdout.write(f"rune {__version__}\n")
+        return 0
+    from rune.errors import RuneError
+
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(args_in)
         return run(args)
     except RuneError as exc:
+        from rune import cli_live
+
         _err(f"rune: {exc}")
         cli_live.print_details(getattr(exc, "details", ()))
         return EXIT_ERROR
@@ -383,5 +425,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return EXIT_ERROR
     except Exception as exc:  # a bug: never exit 1, never echo input
+        from rune import scan
+
         _err(f"rune: {scan.internal_error(exc)}")
         return EXIT_ERROR

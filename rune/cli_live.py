@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
-
-from rune.scan_live import LISTING_NAMES
+from collections.abc import Iterator, Sequence
 
 EPILOG = """examples:
   rune mcp/github.json                          scan a captured manifest
@@ -32,6 +30,26 @@ exit codes:
   2  rune could not read or finish something (never a partial clean), or a
      usage error
 """
+
+
+class _ListingNames:
+    """The ``--skip-listing`` choices, read from :data:`rune.scan_live.LISTING_NAMES`
+    when argparse first checks or prints one, so building the parser imports no
+    live-scan module."""
+
+    def _names(self) -> list[str]:
+        from rune.scan_live import LISTING_NAMES
+
+        return sorted(LISTING_NAMES)
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._names()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
+
+    def __len__(self) -> int:
+        return len(self._names())
 
 
 def client_info(text: str) -> tuple[str, str]:
@@ -65,7 +83,7 @@ def add_arguments(
         "--skip-listing",
         action="append",
         default=[],
-        choices=sorted(LISTING_NAMES),
+        choices=_ListingNames(),
         help="do not read this listing (repeatable); recorded in the report as not scanned",
     )
     live.add_argument(

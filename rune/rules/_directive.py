@@ -15,11 +15,11 @@ language, so a rule that uses them gets the same guards in each language:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 
 from rune.rules.base import Match
 from rune.text.grammar import layout
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import MAX_PER_FIELD, Phrases, wordy
 
@@ -30,7 +30,7 @@ ORDER = Phrases.of("order_cues")
 
 #: how far back in its sentence a mention word reaches, in characters
 MENTION_REACH = 120
-_OPTION = re.compile(r"(?:[-*\u2022] )?-{1,2}[a-z][\w\-]*(?:[ =][<\[{]?[\w\-|]+[>\]}]?)? ?[:,]")
+_OPTION = lazy(r"(?:[-*\u2022] )?-{1,2}[a-z][\w\-]*(?:[ =][<\[{]?[\w\-|]+[>\]}]?)? ?[:,]")
 
 
 def report(view: TextView, hits: Iterable[tuple[int, int, str]]) -> Iterator[Match]:

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import re
 import struct
 import sys
 import zlib
@@ -29,8 +28,9 @@ from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from zlib import crc32
+
+from rune.text.lazyre import lazy
 
 #: hash buckets: ``2**BITS``
 BITS = 20
@@ -52,16 +52,16 @@ _MARKS = (
     "\u1ab0-\u1aff\u1dc0-\u1dff\u200c\u200d\u20d0-\u20f0\u3099\u309a\ufe20-\ufe2f"
 )
 #: a grapheme-ish unit: a letter or digit with the marks that follow it
-_UNIT = re.compile(f"\\w[{_MARKS}]*")
-_WORD = re.compile(f"(?:\\w[{_MARKS}]*)+")
-_DIGIT = re.compile(r"\d")
+_UNIT = lazy(f"\\w[{_MARKS}]*")
+_WORD = lazy(f"(?:\\w[{_MARKS}]*)+")
+_DIGIT = lazy(r"\d")
 #: scripts written without spaces between words
-_DENSE = re.compile(
+_DENSE = lazy(
     "[\u0e00-\u0e7f\u0e80-\u0eff\u1000-\u109f\u1780-\u17ff"
     "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
 )
 #: a sentence ends after ``after`` or before ``before`` (a bullet, a tag, a bracket)
-_END = re.compile(
+_END = lazy(
     r"(?P<after>[.!?;](?=\s|$)|[\u3002\uff01\uff1f\uff1b\u0964\u061f\u06d4])"
     r"|(?P<before>\s[-*\u2022]\s|<(?=/?[a-z_])|\s\[)"
 )
@@ -163,7 +163,7 @@ def _pieces(norm: str, start: int, end: int) -> Iterator[tuple[int, int]]:
 
 
 #: a word so long that cutting a sentence may split it (the string bound then fails)
-_LONG_WORD = re.compile(f"(?:\\w[{_MARKS}]*){{{MAX_SENTENCE // 2}}}")
+_LONG_WORD = lazy(f"(?:\\w[{_MARKS}]*){{{MAX_SENTENCE // 2}}}")
 
 
 @dataclass(frozen=True)
@@ -264,6 +264,8 @@ def dump(scale: float, bias: float, threshold: float, weights: list[int]) -> byt
 @lru_cache(maxsize=1)
 def shipped() -> Model:
     """The model in the package, read on first use."""
+    from importlib import resources  # only here: importing it costs a few ms
+
     data = resources.files("rune.rules").joinpath(WEIGHTS_FILE).read_bytes()
     return parse(data)
 

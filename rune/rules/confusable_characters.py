@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Iterator
 
 from rune.model import Severity
 from rune.rules.base import FieldRule, Match
+from rune.text.lazyre import lazy
 from rune.text.normalise import CONFUSABLES, TextView
 
-_LOOKALIKE = re.compile(f"[{''.join(sorted(CONFUSABLES))}]")
+_LOOKALIKE = lazy(f"[{''.join(sorted(CONFUSABLES))}]")
 #: findings itemised per string; the last one counts the rest
 SHOWN = 10
 

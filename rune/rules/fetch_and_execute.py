@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from rune.model import ServerEntry, Severity
 from rune.rules._shell import shell_script
 from rune.rules.base import PostureContext, PostureHit, PostureRule
+from rune.text.lazyre import lazy
 
 _FETCH = (
     r"(?:curl|wget|fetch|aria2c|http|httpie|iwr|irm|invoke-webrequest|invoke-restmethod"
@@ -24,20 +25,20 @@ _RUN = (
 _PREFIX = r"(?:(?:sudo|exec|env|command|nohup)\s+(?:-\S+\s+)*|[A-Za-z_]\w*=\S*\s+)*"
 _PATTERNS = (
     # curl URL | sh   /   wget -qO- URL | sudo bash -s --   /   iwr URL | iex
-    re.compile(
+    lazy(
         rf"(?i)\b{_FETCH}\b[^|;&\n]*\|\s*{_PREFIX}(?:\S*[/\\])?{_RUN}(?![\w.-])",
     ),
     # sh -c "$(curl ...)"  /  eval "$(wget -O- ...)"  /  bash <(curl ...)  /  source <(curl ...)
-    re.compile(rf"(?i)(?:\$\(|`|<\()\s*{_FETCH}\b[^)`]*(?:\)|`)"),
+    lazy(rf"(?i)(?:\$\(|`|<\()\s*{_FETCH}\b[^)`]*(?:\)|`)"),
     # iex (iwr URL)  /  Invoke-Expression (New-Object Net.WebClient).DownloadString(URL)
-    re.compile(rf"(?i)\b(?:iex|invoke-expression)\b[\s(&$]*{_PS_FETCH}"),
+    lazy(rf"(?i)\b(?:iex|invoke-expression)\b[\s(&$]*{_PS_FETCH}"),
     # curl -o x.sh URL && sh x.sh  /  wget URL -O /tmp/i && chmod +x /tmp/i && /tmp/i
-    re.compile(
+    lazy(
         rf"(?i)\b{_FETCH}\b[^;&|\n]*\s(?:-o|-O|--output(?:-document)?|-OutFile)[\s=]+(\S+)"
         rf"[^\n]*?(?:&&|;|\n)\s*{_PREFIX}(?:{_RUN}\s+(?:-\S+\s+)*)?[\"']?\1(?![\w.-])"
     ),
 )
-_URL_SECRET = re.compile(r"(://)[^/@\s'\"]*@|(\?)[^\s'\")|;&]*")
+_URL_SECRET = lazy(r"(://)[^/@\s'\"]*@|(\?)[^\s'\")|;&]*")
 
 
 def _shown(text: str) -> str:

@@ -9,10 +9,11 @@ from dataclasses import dataclass
 
 from rune.model import ServerEntry, Severity
 from rune.rules.base import PostureContext, PostureHit, PostureRule
+from rune.text.lazyre import lazy
 
-_NPM_EXACT = re.compile(r"\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?\Z")
-_PY_EXACT = re.compile(r"(?:===?)\s*\d[0-9A-Za-z.!+-]*\Z")
-_SHA = re.compile(r"#[0-9a-f]{40}\Z|@[0-9a-f]{40}\Z")
+_NPM_EXACT = lazy(r"\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?\Z")
+_PY_EXACT = lazy(r"(?:===?)\s*\d[0-9A-Za-z.!+-]*\Z")
+_SHA = lazy(r"#[0-9a-f]{40}\Z|@[0-9a-f]{40}\Z")
 
 _NPX_VALUE = frozenset({"-p", "--package", "-c", "--call", "--cache", "--registry", "--userconfig"})
 _UVX_VALUE = frozenset(

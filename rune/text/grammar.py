@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 
 #: not preceded / followed by a letter or digit (``_`` and ``-`` separate words)
@@ -48,15 +49,15 @@ def cached(view: TextView, key: str, build: Callable[[], T]) -> T:
 
 # --- sentences and clauses --------------------------------------------------
 
-_SENTENCE_END = re.compile(r"[.!?;](?= |$)|[\u3002\uff01\uff1f\uff1b]|\u2014|\|")
+_SENTENCE_END = lazy(r"[.!?;](?= |$)|[\u3002\uff01\uff1f\uff1b]|\u2014|\|")
 _ABBREV = ("e.g", "i.e", "etc", "vs", "approx", "incl", "cf", "no", "fig", "ex")
-_CLAUSE = re.compile(
+_CLAUSE = lazy(
     r", (?=(?:and |or )?(?:then|but|so|while|which|whereas|before|after|once|when"
     r"|whenever|if|unless|because|otherwise|however)\b)"
     r"| (?=(?:and )?then )"
     r"| [-\u2013] "
 )
-_LIST_MARK = re.compile(r"(?:[-*\u2022#>]|\d{1,3}[.)])")
+_LIST_MARK = lazy(r"(?:[-*\u2022#>]|\d{1,3}[.)])")
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,7 @@ def _build_layout(view: TextView) -> Layout:
     return Layout(tuple(sentences), tuple(clauses), len(norm))
 
 
-_NEWLINES = re.compile(r"\n[ \t\r\n\u00a0]*")
+_NEWLINES = lazy(r"\n[ \t\r\n\u00a0]*")
 
 
 def at_line_start(view: TextView, i: int) -> bool:
@@ -147,12 +148,12 @@ _LOCAL_HOSTS = frozenset({"localhost", _ANY_ADDR, "::1", "[::1]", "127.0.0.1"})
 _CUT = r"\s()<>{}\"'`,;|\u3001\u3002\uff0c\uff1b\uff08\uff09"
 # a whole chunk (a run of characters that are not cuts) holding ".", ":" or "@":
 # the lookbehind pins each try to a chunk's first character, so the scan is linear
-_CHUNK = re.compile(rf"(?<![^{_CUT}])[^{_CUT}.:@]*+[.:@][^{_CUT}]*+")
+_CHUNK = lazy(rf"(?<![^{_CUT}])[^{_CUT}.:@]*+[.:@][^{_CUT}]*+")
 _STRIP_END = ".:!?]*\u3002\uff0c"
-_LABEL = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?")
-_EMAIL_LOCAL = re.compile(r"[a-z0-9._%+\-]{1,64}$")
-_SCHEME_BEFORE = re.compile(r"[a-z][a-z0-9+.\-]{0,15}$")
-_IPV4 = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::\d{1,5})?(?:/\S*)?")
+_LABEL = lazy(r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?")
+_EMAIL_LOCAL = lazy(r"[a-z0-9._%+\-]{1,64}$")
+_SCHEME_BEFORE = lazy(r"[a-z][a-z0-9+.\-]{0,15}$")
+_IPV4 = lazy(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::\d{1,5})?(?:/\S*)?")
 
 
 @dataclass(frozen=True)

@@ -21,14 +21,28 @@ The lexicon fields are read off the :class:`~rune.text.lexicon.Lexicon`
 dataclass (every ``tuple[str, ...]`` field), so a new field or a new
 language is in the set with no list to edit.
 
+What the set needs of each pattern is derived once, at packaging time:
+``scripts/gen_matcher.py`` writes ``matcher_table.json`` beside this module
+(each wanted entry's RE2 superset, the partition into sets by script, the
+trigger set, and the scripts each lexicon entry needs). The matcher uses the
+table when its fingerprint (the wanted fields' entries, the triggers, the
+wanted names) equals the running rule set's, and derives the same thing
+itself otherwise; a test fails while the table is stale.
+
 Without the ``re2`` module (no wheel for the platform), or with
 ``RUNE_NO_RE2=1`` in the environment, every name is reported present: every
-rule runs on every string, which gives the same verdicts, only slower.
+rule runs on every string, which gives the same verdicts, only slower. The
+same holds for one set RE2 cannot compile within its memory bound, or one
+search it does not finish (RE2 then answers "no match"; an end-of-text
+sentinel in every set tells the two apart): every name of that set counts as
+present for that string, never absent.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -36,11 +50,12 @@ from typing import Any
 from rune.text.grammar import frag
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.normalise import TextView
-from rune.text.superset import required_scripts, scripts_in, superset
+from rune.text.superset import plain_ascii, required_scripts, scripts_in, superset
 
 #: the built-in name present when the original string holds a non-ASCII character
 NON_ASCII = "non-ascii"
-#: the set's memory bound (RE2 gives its lazily built DFA about two thirds of it)
+#: each set's memory bound (RE2 gives its lazily built DFA about two thirds of
+#: it); ample: the largest set compiles in well under 2 MiB
 _MAX_MEM = 256 << 20
 
 
@@ -70,13 +85,20 @@ _GROUP = 80
 class _Set:
     """Entries searched together, compiled on first use; *scripts*: the
     scripts a text must hold one of for the set to be searched (``None``:
-    every text)."""
+    every text). *rewritten*: the entries are already RE2 supersets (from the
+    generated table), not Python patterns."""
 
-    __slots__ = ("compiled", "entries", "scripts")
+    __slots__ = ("compiled", "entries", "rewritten", "scripts")
 
-    def __init__(self, scripts: frozenset[str] | None, entries: list[tuple[str, str]]) -> None:
+    def __init__(
+        self,
+        scripts: frozenset[str] | None,
+        entries: list[tuple[str, str]],
+        rewritten: bool = False,
+    ) -> None:
         self.scripts = scripts
         self.entries = entries
+        self.rewritten = rewritten
         self.compiled: tuple[Any, list[int]] | None = None
 
 
@@ -100,18 +122,34 @@ class Matcher:
         lexicon: Mapping[str, Sequence[str]],
         triggers: Mapping[str, Sequence[str]],
         wanted: Iterable[str] | None = None,
+        table: Mapping[str, Any] | None = None,
     ) -> None:
         self.names: tuple[str, ...] = (*lexicon, *triggers, NON_ASCII)
         want = set(lexicon) if wanted is None else set(wanted)
+        #: the lexicon fields searched
+        self.wanted = frozenset(want)
         self._lexicon = {name: srcs for name, srcs in lexicon.items() if name in want}
         self._triggers = [(name, src) for name, srcs in triggers.items() for src in srcs]
         self._sets: list[_Set] | None = None
         self._all = frozenset(range(len(self.names)))
         self.exact = _re2_enabled()
         self._key = f"matcher.{id(self)}"
+        #: the generated partition this matcher uses instead of deriving its own
+        self.table = table
+        #: sets RE2 could not compile, and searches it did not finish (each
+        #: counted every name of its set present)
+        self.failures = 0
 
     def _prepare(self) -> list[_Set]:
         index = {name: k for k, name in enumerate(self.names)}
+        self._index = index
+        if self.table is not None:
+            self._trig = self._compile(self.table["triggers"], index, rewritten=True)
+            self._sets = [
+                _Set(None if scripts is None else frozenset(scripts), entries, rewritten=True)
+                for scripts, entries in self.table["sets"]
+            ]
+            return self._sets
         plain: list[list[tuple[str, str]]] = []
         bound: dict[str, list[tuple[str, str]]] = {}
         for name, srcs in self._lexicon.items():
@@ -135,33 +173,84 @@ class Matcher:
             sets.append(_Set(None, group))
         for script, entries in sorted(bound.items()):
             sets.append(_Set(frozenset({script}), entries))
-        self._index = index
         self._trig = self._compile(self._triggers, index)
         self._sets = sets
         return sets
 
+    def _triggers_by_name(self) -> dict[str, tuple[str, ...]]:
+        out: dict[str, tuple[str, ...]] = {}
+        for name, src in self._triggers:
+            out[name] = (*out.get(name, ()), src)
+        return out
+
+    def partition(self) -> dict[str, Any]:
+        """The sets and the trigger set as the generated table holds them:
+        each entry's field or trigger name and its RE2 superset."""
+        sets = self._sets if self._sets is not None else self._prepare()
+
+        def rewrite(entries: Sequence[tuple[str, str]], done: bool) -> list[list[str]]:
+            return [[name, src if done else superset(src)] for name, src in entries]
+
+        return {
+            "sets": [
+                [
+                    None if one.scripts is None else sorted(one.scripts),
+                    rewrite(one.entries, one.rewritten),
+                ]
+                for one in sets
+            ],
+            "triggers": (
+                self.table["triggers"] if self.table is not None else rewrite(self._triggers, False)
+            ),
+        }
+
     def _compile(
-        self, group: Sequence[tuple[str, str]], index: Mapping[str, int]
+        self, group: Sequence[Sequence[str]], index: Mapping[str, int], rewritten: bool = False
     ) -> tuple[Any, list[int]]:
+        """The compiled set of *group* and each of its patterns' name index.
+
+        The set holds one more pattern after the entries, ``\\z``, which
+        matches at the end of every text: a search that does not report it
+        did not finish (RE2 answers "no match" when its automaton runs out of
+        memory), and a set RE2 cannot compile within :data:`_MAX_MEM` is
+        ``None``. Either way every name of the set counts as present
+        (:meth:`_found`)."""
         import re2
 
         opts = re2.Options()
         opts.max_mem = _MAX_MEM
         opts.never_capture = True
+        opts.log_errors = False
         rset = re2.Set.SearchSet(opts)
         of_index: list[int] = []
         for name, src in group:
             try:
-                rset.Add(superset(src))
+                rset.Add(src if rewritten else superset(src))
             except (ValueError, re2.error) as exc:
                 msg = f"matcher: the pattern of {name!r} cannot be compiled"
                 raise ValueError(msg) from exc
             of_index.append(index[name])
-        if not of_index:
-            rset.Add("[^\\x00-\\x{10ffff}]")  # an empty set cannot compile: never matches
-            of_index.append(len(self.names) - 1)
-        rset.Compile()
+        # the sentinel, index len(of_index); an empty pattern would do too, but
+        # one that matches everywhere makes every automaton state a match state
+        rset.Add("\\z")
+        try:
+            rset.Compile()
+        except re2.error:  # out of memory: fail closed, every name present
+            self.failures += 1
+            return None, of_index
         return rset, of_index
+
+    def _found(self, compiled: tuple[Any, list[int]], data: bytes) -> Iterable[int]:
+        """The name indices one set finds in *data*; all of the set's names
+        when RE2 could not compile it or did not finish the search."""
+        rset, of_index = compiled
+        done = len(of_index)
+        hits = rset.Match(data) if rset is not None else None
+        if not hits or done not in hits:
+            if rset is not None:
+                self.failures += 1
+            return of_index
+        return [of_index[k] for k in hits if k != done]
 
     def present(self, view: TextView) -> frozenset[int]:
         """Indices (into :attr:`names`) of the names that occur in *view*,
@@ -181,17 +270,11 @@ class Matcher:
             if one.scripts is not None and one.scripts.isdisjoint(scripts):
                 continue
             if one.compiled is None:
-                one.compiled = self._compile(one.entries, self._index)
-            rset, of_index = one.compiled
-            hits = rset.Match(data)
-            if hits:
-                found.update(of_index[k] for k in hits)
-        trig, trig_of = self._trig
+                one.compiled = self._compile(one.entries, self._index, one.rewritten)
+            found.update(self._found(one.compiled, data))
         if text != norm:
             data += b"\n" + text.encode("utf-8", "surrogatepass")
-        hits = trig.Match(data)
-        if hits:
-            found.update(trig_of[k] for k in hits)
+        found.update(self._found(self._trig, data))
         if not text.isascii():
             found.add(len(self.names) - 1)
         return frozenset(found)
@@ -261,8 +344,88 @@ def matcher_for(rules: Iterable[object]) -> Matcher:
     key = (tuple(sorted(declared.items())), tuple(sorted(wanted)))
     got = _MATCHERS.get(key)
     if got is None:
-        got = _MATCHERS[key] = Matcher(lexicon_patterns(), declared, wanted)
+        table = _table()
+        if table is not None and table["fingerprint"] == fingerprint(declared, wanted):
+            names = dict.fromkeys(lexicon_fields(), ())
+            got = Matcher(names, declared, wanted, table=table)
+        else:
+            got = Matcher(lexicon_patterns(), declared, wanted)
+        _MATCHERS[key] = got
     return got
+
+
+# --- the table generated at packaging time ----------------------------------------
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+#: the generated tables, beside this module (``scripts/gen_matcher.py`` writes
+#: them): the matcher's partition, and the scripts each lexicon entry needs
+#: (read only when a phrase pattern is compiled)
+TABLE_FILE = os.path.join(_HERE, "matcher_table.json")
+SCRIPTS_FILE = os.path.join(_HERE, "entry_scripts.json")
+_LOADED: dict[str, dict[str, Any] | None] = {}
+
+
+def _load(path: str) -> dict[str, Any] | None:
+    """A generated table (``None`` when it is missing or unreadable: the
+    matcher then derives everything itself, slower, with the same result)."""
+    if path not in _LOADED:
+        try:
+            with open(path, encoding="utf-8") as fh:
+                data = json.load(fh)
+        except (OSError, ValueError):
+            data = None
+        _LOADED[path] = data if isinstance(data, dict) else None
+    return _LOADED[path]
+
+
+def _table() -> dict[str, Any] | None:
+    return _load(TABLE_FILE)
+
+
+def fingerprint(declared: Mapping[str, Sequence[str]], wanted: Iterable[str]) -> str:
+    """What the matcher's partition is derived from: the entries of the wanted
+    lexicon fields in every language, the triggers and the wanted names."""
+    want = sorted(set(wanted))
+    fields = set(lexicon_fields())
+    parts = ["\x1e".join(want)]
+    for f in want:
+        if f in fields:
+            parts.extend("\x1f".join(getattr(lex, f)) for lex in LEXICONS)
+    for name, srcs in sorted(declared.items()):
+        parts.append(name + "\x1d" + "\x1f".join(srcs))
+    data = "\x1c".join(parts).encode("utf-8", "surrogatepass")
+    return hashlib.sha256(data).hexdigest()
+
+
+def entry_scripts() -> dict[str, list[str] | None]:
+    """:func:`~rune.text.superset.required_scripts` of every lexicon entry that
+    names a non-ASCII character (the others need no script), by its pattern."""
+    out: dict[str, list[str] | None] = {}
+    for srcs in lexicon_patterns().values():
+        for src in srcs:
+            if src not in out and not plain_ascii(src):
+                got = required_scripts(src)
+                out[src] = None if got is None else sorted(got)
+    return out
+
+
+def known_scripts() -> Mapping[str, list[str] | None]:
+    """The generated :func:`entry_scripts` (empty without the table)."""
+    return _load(SCRIPTS_FILE) or {}
+
+
+def build_table() -> dict[str, Any]:
+    """The partition table ``scripts/gen_matcher.py`` writes, for the
+    registered rules (the other table is :func:`entry_scripts`)."""
+    every = _REGISTERED
+    declared = rule_triggers(every)
+    wanted = {n for r in every for group in getattr(r, "needs", None) or () for n in group}
+    wanted.update(DIRECTIVE_FIELDS)
+    fresh = Matcher(lexicon_patterns(), declared, wanted)
+    return {
+        "fingerprint": fingerprint(declared, wanted),
+        **fresh.partition(),
+    }
 
 
 def default() -> Matcher:

@@ -19,9 +19,9 @@ from collections.abc import Callable, Iterator
 
 from rune.text.grammar import B, E, frag
 from rune.text.lexicon import LEXICONS, Lexicon
-from rune.text.matcher import DIRECTIVE_FIELDS, names
+from rune.text.matcher import DIRECTIVE_FIELDS, known_scripts, names
 from rune.text.normalise import TextView
-from rune.text.superset import required_scripts, scripts_in
+from rune.text.superset import plain_ascii, required_scripts, scripts_in
 
 #: most findings one phrase rule reports for one string
 MAX_PER_FIELD = 8
@@ -111,13 +111,28 @@ _OTHER = frozenset({"other"})
 _NEEDS: dict[str, frozenset[str] | None] = {}
 
 
+_UNSET = frozenset({"unset"})
+
+
+def _needed(entry: str) -> frozenset[str] | None:
+    """:func:`~rune.text.superset.required_scripts` of *entry*, read from the
+    generated table when it is there."""
+    if plain_ascii(entry):
+        return None
+    known = known_scripts()
+    if entry in known:
+        got = known[entry]
+        return None if got is None else frozenset(got)
+    return required_scripts(entry)
+
+
 def _fits(entry: str) -> bool:
     """Whether *entry* can match text in the scripts being built for."""
     if _SCRIPTS is None:
         return True
-    if entry not in _NEEDS:
-        _NEEDS[entry] = required_scripts(entry)
-    need = _NEEDS[entry]
+    need = _NEEDS.get(entry, _UNSET)
+    if need is _UNSET:
+        need = _NEEDS[entry] = _needed(entry)
     return need is None or "other" in need or not need.isdisjoint(_SCRIPTS)
 
 

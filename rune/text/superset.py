@@ -25,9 +25,10 @@ rune patterns do not use them, and a refusal is safer than a guess.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from typing import Any
+
+from rune.text.lazyre import lazy
 
 ANY = "(?s:.)"
 EMPTY = "(?:)"
@@ -373,7 +374,7 @@ def _parse_alt(src: str, i: int) -> tuple[list[_Seq], int]:
 
 
 #: a run of characters that stand for themselves
-_PLAIN = re.compile(r"[^\\\[\]()|.^$*+?{]+")
+_PLAIN = lazy(r"[^\\\[\]()|.^$*+?{]+")
 
 
 def _parse_atom(src: str, i: int) -> tuple[_Node, int]:
@@ -507,13 +508,19 @@ def _set_node(body: str) -> _Node:
     return ("set", frozenset(chars) if len(chars) <= _MAX_SET else None)
 
 
+def plain_ascii(src: str) -> bool:
+    """Whether every character the pattern *src* names is ASCII (then it
+    needs no script: :func:`required_scripts` is ``None``)."""
+    return src.isascii() and "\\x" not in src and "\\u" not in src and "\\U" not in src
+
+
 def required_scripts(src: str) -> frozenset[str] | None:
     """Script ranges of which every match of the Python pattern *src* holds a
     character (one range of the set, at least), or ``None`` when some match
     may be plain ASCII or the pattern is not read. Text with none of those
     scripts cannot match *src*."""
-    if src.isascii() and "\\x" not in src and "\\u" not in src and "\\U" not in src:
-        return None  # every character it names is ASCII
+    if plain_ascii(src):
+        return None
     try:
         return _required_alts(_parse(src))
     except (_Unknown, ValueError, IndexError):

@@ -1,0 +1,43 @@
+"""Write ``rune/text/matcher_table.json`` and ``entry_scripts.json``: what the
+one-pass matcher would otherwise derive in every process.
+
+Run from a checkout after changing a lexicon, a rule's ``needs`` or
+``triggers``, or the superset or script analysis: ``python scripts/gen_matcher.py``.
+The table holds each wanted lexicon entry's RE2 superset, the partition of the
+entries into sets by script, the rule-trigger set, the scripts every lexicon
+entry needs, and a fingerprint of what it was derived from; a test fails while
+it is stale.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import rune.rules  # noqa: F401 - registers the field rules with the matcher
+from rune.text import matcher
+
+
+def tables() -> dict[str, str]:
+    """Each generated file's path and the text it must hold."""
+    out = {}
+    for path, data in (
+        (matcher.TABLE_FILE, matcher.build_table()),
+        (matcher.SCRIPTS_FILE, matcher.entry_scripts()),
+    ):
+        # ASCII JSON: parsing its escapes costs less than decoding UTF-8 first
+        out[path] = json.dumps(data, separators=(",", ":")) + "\n"
+    return out
+
+
+def main() -> None:
+    for path, text in tables().items():
+        Path(path).write_text(text, encoding="utf-8")
+        print(f"wrote {Path(path).name}")
+
+
+if __name__ == "__main__":
+    main()

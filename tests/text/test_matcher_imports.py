@@ -1,0 +1,91 @@
+"""What a short run imports: ``rune --version`` almost nothing, a plain
+manifest scan none of the live, config, action or report-format machinery.
+
+Each check runs a fresh interpreter (``-X importtime`` lists every module it
+imported) so nothing the test process already loaded hides an import.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: never imported by a plain manifest scan: the MCP SDK and its HTTP stack,
+#: schema validation, SARIF, YAML, and the live, config and action modules
+FORBIDDEN = (
+    "mcp",
+    "httpx",
+    "httpx2",
+    "pydantic",
+    "jsonschema",
+    "sarif_om",
+    "yaml",
+    "rune.action",
+    "rune.scan_live",
+    "rune.scan_config",
+    "rune.sources.live",
+    "rune.sources.config",
+    "rune.report.sarif",
+)
+
+#: forbidden modules a manifest scan still imports, each with the import that
+#: pulls it in; the test fails when one of them is no longer imported, so the
+#: list only shrinks
+PENDING = {
+    "jsonschema": "rune.files imports jsonschema at module level",
+    "yaml": "rune.sources.agent_files and rune.sources.config.text import yaml at module level",
+    "rune.scan_live": "rune.scan imports LiveRequest from it",
+    "rune.scan_config": "rune.scan imports ConfigRequest from it",
+    "rune.sources.live": "rune.scan_config and rune.sources.config.read import it",
+    "rune.sources.config": "rune.engine imports Config from rune.sources.config.read",
+}
+
+
+def _imported(*args: str) -> set[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("PYTHONWARNINGS", None)
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return set(re.findall(r"^import time:\s+\d+ \|\s+\d+ \|\s+(\S+)$", proc.stderr, re.M))
+
+
+def _under(mods: set[str], prefix: str) -> set[str]:
+    return {m for m in mods if m == prefix or m.startswith(prefix + ".")}
+
+
+def test_version_imports_no_pipeline() -> None:
+    mods = _imported("-m", "rune", "--version")
+    assert _under(mods, "rune") == {"rune", "rune.cli"}
+    assert not {"argparse", "dataclasses", "json", "typing"} & mods
+
+
+def test_help_imports_no_scan() -> None:
+    mods = _imported("-m", "rune", "--help")
+    assert not _under(mods, "rune.scan") and not _under(mods, "rune.engine")
+    assert not _under(mods, "rune.rules")
+
+
+def test_manifest_scan_imports_nothing_forbidden(tmp_path: Path) -> None:
+    one = tmp_path / "one.json"
+    one.write_text(json.dumps({"tools": [{"name": "get_weather", "description": "Weather."}]}))
+    mods = _imported("-m", "rune", str(one))
+    assert "rune.engine" in mods  # the scan ran
+    got = {p for p in FORBIDDEN if _under(mods, p)}
+    assert got - set(PENDING) == set(), sorted(
+        m for p in got - set(PENDING) for m in _under(mods, p)
+    )
+    assert set(PENDING) - got == set(), "no longer imported: drop these from PENDING"

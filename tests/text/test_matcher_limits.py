@@ -1,0 +1,76 @@
+"""RE2 out of memory never becomes a silent "no match".
+
+A set RE2 cannot compile within the matcher's memory bound, or a search it
+does not finish, counts every name of that set present: the rules run on the
+string as they would without RE2, so the findings stay the same.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rune.rules import FIELD_RULES
+from rune.text import matcher
+from rune.text.normalise import TextView
+from tests import findings_snapshot as snap
+
+pytest.importorskip("re2")
+
+SNAPSHOT = Path(__file__).resolve().parents[1] / "fixtures" / "findings" / "snapshot.json"
+
+
+def _fresh(monkeypatch: pytest.MonkeyPatch, max_mem: int) -> matcher.Matcher:
+    monkeypatch.setattr(matcher, "_MAX_MEM", max_mem)
+    monkeypatch.setattr(matcher, "_MATCHERS", {})
+    monkeypatch.setattr(matcher, "_PLANS", {})
+    return matcher.default()
+
+
+def test_a_tiny_memory_bound_fails_closed(monkeypatch: pytest.MonkeyPatch) -> None:
+    texts = [ex for rule in FIELD_RULES for ex in rule.flags if isinstance(ex, str)]
+    ample = {t: matcher.default().names_in(TextView(t)) for t in texts}
+    tiny = _fresh(monkeypatch, 64 << 10)
+    for text in texts:
+        assert ample[text] <= tiny.names_in(TextView(text)), text
+    assert tiny.failures > 0
+
+
+def test_a_tiny_memory_bound_gives_the_same_findings(monkeypatch: pytest.MonkeyPatch) -> None:
+    stored = json.loads(SNAPSHOT.read_text(encoding="utf-8"))["examples"]
+    tiny = _fresh(monkeypatch, 64 << 10)
+    now = json.loads(json.dumps(snap.example_findings()))
+    assert tiny.failures > 0
+    for rule_id, got in now.items():
+        if rule_id in stored:
+            assert got == stored[rule_id], rule_id
+
+
+class _Unfinished:
+    """A compiled set whose search stops short, as RE2's does out of memory."""
+
+    def __init__(self, answer: Any) -> None:
+        self.answer = answer
+
+    def Match(self, data: bytes) -> Any:
+        return self.answer
+
+
+@pytest.mark.parametrize("answer", [None, [0], []])
+def test_an_unfinished_search_counts_every_name_present(answer: Any) -> None:
+    m = matcher.Matcher({"a": ["x"], "b": ["y"]}, {})
+    before = m.failures
+    # two entries, so the sentinel is index 2: any answer without it is unfinished
+    assert sorted(m._found((_Unfinished(answer), [0, 1]), b"x")) == [0, 1]
+    assert m.failures == before + 1
+
+
+def test_a_finished_search_reports_only_what_matched() -> None:
+    m = matcher.Matcher({"a": ["x"], "b": ["y"]}, {})
+    m.names_in(TextView("x"))
+    assert m._sets is not None and m._sets[0].compiled is not None
+    assert list(m._found(m._sets[0].compiled, b"an x here")) == [0]
+    assert m.failures == 0

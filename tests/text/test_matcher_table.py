@@ -1,0 +1,74 @@
+"""The matcher's generated tables are current, and using them changes nothing.
+
+``scripts/gen_matcher.py`` writes what the matcher would otherwise derive in
+every process (each entry's RE2 superset, the partition into sets by script,
+the trigger set, the scripts each lexicon entry needs). A lexicon, ``needs``
+or ``triggers`` edit without regenerating fails here, with the command to run.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import rune.rules  # noqa: F401 - registers the field rules
+from rune.rules import FIELD_RULES
+from rune.text import matcher, phrases
+from rune.text.lexicon import LEXICONS, Lexicon
+from rune.text.normalise import TextView
+from rune.text.superset import required_scripts
+
+ROOT = Path(__file__).resolve().parents[2]
+STALE = "the generated matcher table is stale: run  python scripts/gen_matcher.py"
+
+
+def _generator() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "gen_matcher", ROOT / "scripts" / "gen_matcher.py"
+    )
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_generated_tables_are_current() -> None:
+    for path, text in _generator().tables().items():
+        stored = Path(path).read_text(encoding="utf-8") if Path(path).exists() else ""
+        assert json.loads(stored or "null") == json.loads(text), f"{Path(path).name}: {STALE}"
+
+
+def test_the_default_matcher_uses_the_table() -> None:
+    m = matcher.default()
+    assert m.table is not None, STALE
+
+
+def test_the_table_partition_equals_the_derived_one() -> None:
+    # the same sets, entries and triggers whether read or derived
+    m = matcher.default()
+    derived = matcher.Matcher(matcher.lexicon_patterns(), m._triggers_by_name(), m.wanted)
+    assert derived.partition() == m.partition()
+
+
+def test_a_changed_lexicon_is_not_read_from_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a stale table is never used: the fingerprint differs, the matcher derives
+    extra = Lexicon(lang="xx", spaced=False, latin=False, conceal=("秘密にして",))
+    monkeypatch.setattr(matcher, "LEXICONS", (*LEXICONS, extra))
+    monkeypatch.setattr(matcher, "_MATCHERS", {})
+    m = matcher.matcher_for(FIELD_RULES)
+    assert m.table is None
+    if m.exact:
+        assert "conceal" in m.names_in(TextView("これは秘密にしてください"))
+
+
+def test_entry_scripts_from_the_table_equal_the_analysis() -> None:
+    known = matcher.known_scripts()
+    assert known, STALE
+    for entry, scripts in list(known.items())[:400]:
+        got = required_scripts(entry)
+        assert (None if got is None else sorted(got)) == scripts, entry
+    assert phrases._needed(next(iter(known))) == required_scripts(next(iter(known)))
