@@ -60,7 +60,15 @@ def cases(path: Path) -> Iterator[Case]:
 
 
 def files(split: str) -> list[Path]:
-    return sorted((EVAL / split).glob("*.txt"))
+    """The files of *split*. ``honest`` leaves out the fresh held-out honest
+    lines (``honest/fresh.<lang>.txt``), which only ``fresh-honest`` returns:
+    the suite gates on ``honest``, and a gated set stops being held out."""
+    if split == "fresh-honest":
+        return sorted((EVAL / "honest").glob("fresh.*.txt"))
+    paths = sorted((EVAL / split).glob("*.txt"))
+    if split == "honest":
+        paths = [p for p in paths if not p.name.startswith("fresh.")]
+    return paths
 
 
 #: the top-level keys that make a JSON line a whole manifest
