@@ -34,13 +34,14 @@ import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path, PurePath
-from typing import Any, TypeVar
+from typing import TypeVar
 from urllib.parse import quote, urlsplit
 
 import attr
 import sarif_om as om
 
 from rune.errors import UsageError
+from rune.jsonvalue import Json, JsonObject
 from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, Source, pointer
 from rune.rules.base import Rule, doc_sections
 from rune.text.escape import escape
@@ -80,14 +81,14 @@ _SET_ATTR = "_rune_set_fields"
 # --- building and serialising sarif_om objects ---------------------------------
 
 
-def _om(cls: type[_T], **values: Any) -> _T:
+def _om(cls: type[_T], **values: object) -> _T:
     """Build a ``sarif_om`` object and remember which attributes were set."""
     obj = cls(**values)
     setattr(obj, _SET_ATTR, tuple(values))
     return obj
 
 
-def to_jsonable(obj: Any) -> Any:
+def to_jsonable(obj: object) -> Json:
     """Plain JSON data of a ``sarif_om`` tree: every value set, camelCase names.
 
     Objects built through :func:`_om` write exactly the attributes given, in
@@ -104,7 +105,7 @@ def to_jsonable(obj: Any) -> Any:
     chosen: Sequence[str] | None = getattr(obj, _SET_ATTR, None)
     if chosen is None:
         chosen = [n for n, (_, f) in fields.items() if not _is_default(getattr(obj, n), f)]
-    out: dict[str, Any] = {}
+    out: JsonObject = {}
     for name in chosen:
         value = getattr(obj, name)
         if value is not None:
@@ -112,10 +113,10 @@ def to_jsonable(obj: Any) -> Any:
     return out
 
 
-_FIELDS: dict[type, dict[str, tuple[str, Any]]] = {}
+_FIELDS: dict[type, dict[str, tuple[str, attr.Attribute[object]]]] = {}
 
 
-def _fields(cls: type) -> dict[str, tuple[str, Any]]:
+def _fields(cls: type) -> dict[str, tuple[str, attr.Attribute[object]]]:
     """attribute name -> (JSON name, attrs field) of a ``sarif_om`` class."""
     got = _FIELDS.get(cls)
     if got is None:
@@ -128,12 +129,14 @@ def _fields(cls: type) -> dict[str, tuple[str, Any]]:
     return got
 
 
-def _is_default(value: Any, field: Any) -> bool:
+def _is_default(value: object, field: attr.Attribute[object]) -> bool:
     if value is None:
         return True
     default = field.default
+    # attrs' stubs declare Factory a function; at run time it is the class of
+    # a factory default, holding the callable that makes the value
     if isinstance(default, attr.Factory):  # type: ignore[arg-type]
-        default = default.factory()
+        default = default.factory()  # type: ignore[attr-defined]
     return bool(value == default)
 
 
@@ -505,7 +508,7 @@ def _invocation(result: ScanResult, left_out: int = 0) -> om.Invocation:
         )
     notes += _skip_notes(result)
     ok = failed == 0 and not result.errors
-    extra: dict[str, Any] = {}
+    extra: dict[str, object] = {}
     if result.disabled_rules:
         extra["rule_configuration_overrides"] = [
             _om(

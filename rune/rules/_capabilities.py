@@ -21,8 +21,8 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
+from rune.jsonvalue import JsonObject
 from rune.rules._capabilities_langs import LANGS, Lang
 
 
@@ -576,12 +576,12 @@ class Profile:
         return frozenset(self.capabilities)
 
 
-def _text(raw: dict[str, Any], key: str) -> str:
+def _text(raw: JsonObject, key: str) -> str:
     value = raw.get(key)
     return value if isinstance(value, str) else ""
 
 
-def profile(raw: dict[str, Any]) -> Profile:
+def profile(raw: JsonObject) -> Profile:
     """Sort one tool into what it can do: its annotations first, then the
     first verb of its name (or of its description, in any of the languages
     read here) and the objects around it."""
