@@ -6,15 +6,8 @@ from collections.abc import Iterator, Sequence
 
 from rune.jsonvalue import JsonObject
 from rune.model import Entity, EntityKind, JsonPath, Severity
-from rune.rules._capabilities import (
-    DOING,
-    Action,
-    action,
-    first_word,
-    lead,
-    reading,
-    sentence_action,
-)
+from rune.rules._actions import DOING, Action, action, first_word, lead
+from rune.rules._reading import reading, sentence_action
 from rune.rules.base import Match, ScanHit, ScanRule
 
 _HARMFUL = ("destroy", "send", "execute")
