@@ -27,7 +27,7 @@ from rune.rules._actions import (
     tokens,
     word_set,
 )
-from rune.rules._reading import fold, reading, sentence_action
+from rune.rules._reading import Reading, fold, reading, sentence_action
 
 #: the names callers have imported from here since before the split
 __all__ = [
@@ -35,6 +35,7 @@ __all__ = [
     "Action",
     "Capability",
     "Profile",
+    "Reading",
     "action",
     "first_word",
     "fold",
