@@ -3,7 +3,10 @@
 Every module under ``rune/`` is parsed (imports inside functions count too) and
 given a layer. A module may import only from its own layer or a lower one, and
 the package has no import cycle. The few imports that still run up a layer are
-listed in ``UPWARD_ALLOWED``, each with its reason.
+listed in ``UPWARD_ALLOWED``, each with its reason. Parsed JSON crosses a module
+boundary as ``rune.jsonvalue.Json`` or a precise type: a signature, class field
+or module-level alias that says ``Any`` is allowed only in the modules of
+``ANY_PENDING``, each with its reason.
 """
 
 from __future__ import annotations
