@@ -20,11 +20,11 @@ import tempfile
 from collections.abc import Iterable
 from functools import cache
 from importlib import resources
-from typing import Any
 
 import jsonschema  # type: ignore[import-untyped, unused-ignore]
 
 from rune.errors import InputError, LimitError, OutputError
+from rune.jsonvalue import Json, JsonObject
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import pointer
 
@@ -66,17 +66,18 @@ def decode_text(data: bytes, label: str, what: str = "manifest") -> str:
 
 def parse_json(
     text: str, label: str, what: str = "manifest", limits: Limits = DEFAULT_LIMITS
-) -> Any:
+) -> Json:
     """Strict JSON with a one-line error naming line and column."""
     if not text.strip():
         raise InputError(f"{what} {label}: empty input")
     try:
-        return json.loads(
+        value: Json = json.loads(
             text,
             object_pairs_hook=_no_duplicates,
             parse_constant=_no_constant,
             parse_float=_finite_float,
         )
+        return value
     except _StrictError as exc:
         raise InputError(f"{what} {label}: not strict JSON: {exc}") from None
     except json.JSONDecodeError as exc:
@@ -95,8 +96,8 @@ class _StrictError(ValueError):
     pass
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+def _no_duplicates(pairs: list[tuple[str, Json]]) -> JsonObject:
+    out: JsonObject = {}
     for key, value in pairs:
         if key in out:
             # a second "tools" key must not silently replace a poisoned first one
@@ -107,7 +108,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> float:
     raise _StrictError(f"{name} is not a JSON number")
 
 
@@ -170,19 +171,19 @@ def write_atomic(path: str, chunks: Iterable[str], label: str, mode: int | None 
 
 
 @cache
-def load_schema(name: str) -> dict[str, Any]:
+def load_schema(name: str) -> JsonObject:
     """One of rune's packaged JSON Schemas, by file name."""
     text = resources.files("rune").joinpath("schemas", name).read_text(encoding="utf-8")
-    schema: dict[str, Any] = json.loads(text)
+    schema: JsonObject = json.loads(text)
     return schema
 
 
 @cache
-def _validator(name: str) -> Any:
+def _validator(name: str) -> jsonschema.Draft202012Validator:
     return jsonschema.Draft202012Validator(load_schema(name))
 
 
-def validate(data: Any, schema_name: str, what: str, label: str) -> None:
+def validate(data: Json, schema_name: str, what: str, label: str) -> None:
     """Validate *data* against a packaged schema; a mismatch is an InputError
     naming the first problem and where it is."""
     validator = _validator(schema_name)

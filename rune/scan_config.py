@@ -15,11 +15,11 @@ import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from rune.engine import check_entry, entry_source, posture_entity
 from rune.errors import InputError, LimitError, RuneError, UsageError
 from rune.gates.pin import pinned_servers
+from rune.jsonvalue import JsonObject
 from rune.limits import Limits
 from rune.model import (
     Document,
@@ -41,7 +41,7 @@ from rune.sources.live.types import LiveOptions, LiveTarget
 from rune.text.escape import escape
 
 #: opens one server: the live fetch, replaceable for tests of the run itself
-Opener = Callable[[LiveTarget, LiveOptions], dict[str, Any]]
+Opener = Callable[[LiveTarget, LiveOptions], JsonObject]
 
 
 @dataclass
@@ -54,7 +54,7 @@ class _Plan:
     target: LiveTarget | None = None
     status: SourceState = SourceState.SCANNED
     detail: str = ""
-    data: dict[str, Any] | None = None
+    data: JsonObject | None = None
     secrets: list[str] = field(default_factory=list)
     #: True when some listings were read and one failed (the data is kept)
     partial: bool = False

@@ -14,9 +14,10 @@ import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rune.errors import RuneError, UsageError
+from rune.jsonvalue import JsonObject
 from rune.limits import Limits
 from rune.model import (
     Document,
@@ -235,7 +236,7 @@ def _skips(request: LiveRequest, source: Source) -> tuple[NotScanned, ...]:
     )
 
 
-def write_manifest(path: str, data: dict[str, Any]) -> None:
+def write_manifest(path: str, data: JsonObject) -> None:
     """Save a live listing as one manifest rune reads back (keys in manifest order)."""
     from rune.output import write_text
 
@@ -267,7 +268,7 @@ def write_logs(path: str | None, logs: list[tuple[str, ServerLog]], secrets: lis
 def cloak_check(
     target: live_mod.LiveTarget,
     options: live_mod.LiveOptions,
-    seen: dict[str, Any],
+    seen: JsonObject,
     doc: Document,
     secrets: list[str],
 ) -> list[Finding]:

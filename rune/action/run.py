@@ -25,7 +25,7 @@ import sys
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
-from typing import Any
+from typing import TextIO
 
 from rune import __version__, scan
 from rune.action.commands import annotation_lines, command, notes_of, set_outputs
@@ -43,6 +43,7 @@ from rune.action.inputs import (
 from rune.action.notes import drift_annotations, error_location
 from rune.action.summary import md, summary
 from rune.errors import RuneError, UsageError
+from rune.jsonvalue import Json, JsonList, JsonObject
 from rune.model import ScanResult
 from rune.output import write_text
 from rune.report.sarif import LINE_HASH_KEY, build_log
@@ -84,7 +85,7 @@ def _covered(o: Outcome) -> bool:
     return bool(r.documents) or any(s.status != "failed" for s in r.sources) or not r.sources
 
 
-def part_log(result: ScanResult, category: str, root: str) -> dict[str, Any]:
+def part_log(result: ScanResult, category: str, root: str) -> JsonObject:
     """The SARIF log of one part, as plain JSON data."""
     from rune.rules import ALL_RULES
 
@@ -96,11 +97,25 @@ def part_log(result: ScanResult, category: str, root: str) -> dict[str, Any]:
         tool_version=__version__,
         root=root,
     )
-    data: dict[str, Any] = sarif_jsonable(log)
-    return data
+    return _obj(sarif_jsonable(log))
 
 
-def merge_logs(logs: Sequence[dict[str, Any]]) -> dict[str, Any]:
+def _obj(value: Json) -> JsonObject:
+    """*value* as a JSON object: every log merged here is one rune built, where
+    each of these places holds an object."""
+    if not isinstance(value, dict):
+        raise TypeError(f"a SARIF object was expected here, not {type(value).__name__}")
+    return value
+
+
+def _arr(value: Json) -> JsonList:
+    """*value* as a JSON array (see :func:`_obj`)."""
+    if not isinstance(value, list):
+        raise TypeError(f"a SARIF array was expected here, not {type(value).__name__}")
+    return value
+
+
+def merge_logs(logs: Sequence[JsonObject]) -> JsonObject:
     """One log with one run holding the results of every part's single run.
 
     The rule table is the union (by id) and each ``ruleIndex`` points into it;
@@ -109,39 +124,43 @@ def merge_logs(logs: Sequence[dict[str, Any]]) -> dict[str, Any]:
     part's did, and keeps every notification.
     """
     first = logs[0]
-    run: dict[str, Any] = dict(first["runs"][0])
-    rules: list[dict[str, Any]] = []
+    run: JsonObject = dict(_obj(_arr(first["runs"])[0]))
+    rules: JsonList = []
     index: dict[str, int] = {}
-    results: list[dict[str, Any]] = []
+    results: JsonList = []
     hashes: set[str] = set()
-    notes: list[Any] = []
-    overrides: list[Any] = []
+    notes: JsonList = []
+    overrides: JsonList = []
     ok = True
     for log in logs:
-        part = log["runs"][0]
-        table = part["tool"]["driver"]["rules"]
+        part = _obj(_arr(log["runs"])[0])
+        table = _arr(_obj(_obj(part["tool"])["driver"])["rules"])
         for rule in table:
-            if rule["id"] not in index:
-                index[rule["id"]] = len(rules)
+            rule_id = str(_obj(rule)["id"])
+            if rule_id not in index:
+                index[rule_id] = len(rules)
                 rules.append(rule)
-        for res in part.get("results", []):
-            res = dict(res)
-            res["ruleIndex"] = index[res["ruleId"]]
-            fps = dict(res["partialFingerprints"])
-            fps[LINE_HASH_KEY] = _unused(str(fps[LINE_HASH_KEY]), hashes)
-            hashes.add(fps[LINE_HASH_KEY])
+        for item in _arr(part.get("results", [])):
+            res = dict(_obj(item))
+            res["ruleIndex"] = index[str(res["ruleId"])]
+            fps = dict(_obj(res["partialFingerprints"]))
+            line_hash = _unused(str(fps[LINE_HASH_KEY]), hashes)
+            fps[LINE_HASH_KEY] = line_hash
+            hashes.add(line_hash)
             res["partialFingerprints"] = fps
             results.append(res)
-        for inv in part.get("invocations", []):
+        for inv_item in _arr(part.get("invocations", [])):
+            inv = _obj(inv_item)
             ok = ok and bool(inv.get("executionSuccessful", True))
-            notes.extend(inv.get("toolExecutionNotifications", []))
-            for o in inv.get("ruleConfigurationOverrides", []):
+            notes.extend(_arr(inv.get("toolExecutionNotifications", [])))
+            for o in _arr(inv.get("ruleConfigurationOverrides", [])):
                 if o not in overrides:
                     overrides.append(o)
-    driver = dict(run["tool"]["driver"])
+    tool = _obj(run["tool"])
+    driver = dict(_obj(tool["driver"]))
     driver["rules"] = rules
-    run["tool"] = {**run["tool"], "driver": driver}
-    invocation: dict[str, Any] = {"executionSuccessful": ok}
+    run["tool"] = {**tool, "driver": driver}
+    invocation: JsonObject = {"executionSuccessful": ok}
     if notes:
         invocation["toolExecutionNotifications"] = notes
     if overrides:
@@ -261,7 +280,7 @@ def _finish(env: Mapping[str, str], markdown: str, outputs: Mapping[str, str]) -
 class _MaskedLog(io.TextIOBase):
     """The step's log (stdout) with every registered secret masked on the way out."""
 
-    def __init__(self, inner: Any) -> None:
+    def __init__(self, inner: TextIO) -> None:
         self.inner = inner
 
     def write(self, text: str) -> int:

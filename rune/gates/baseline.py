@@ -18,10 +18,11 @@ import json
 import os
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import NotRequired, TypedDict, cast
 
 from rune.errors import InputError, UsageError
 from rune.files import decode_text, parse_json, read_bytes, validate
+from rune.jsonvalue import Json, JsonObject
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import BaselineEntry, Finding, ScanResult, StaleEntry, fingerprint, pointer
 from rune.text.escape import escape
@@ -32,6 +33,27 @@ EXCERPT_CHARS = 60
 
 
 _ENTRY_FIELDS = tuple(f.name for f in fields(BaselineEntry))
+
+
+class _EntryJson(TypedDict):
+    """One entry of a baseline file, as ``baseline.schema.json`` requires it."""
+
+    fingerprint: str
+    kind: str
+    entity: str
+    server: NotRequired[str]
+    rule: str
+    path: str
+    key: bool
+    excerpt: str
+    note: NotRequired[str]
+
+
+class _BaselineJson(TypedDict):
+    """A baseline file, as ``baseline.schema.json`` requires it."""
+
+    version: int
+    entries: list[_EntryJson]
 
 
 @dataclass(frozen=True)
@@ -59,6 +81,7 @@ def load_baseline(path: str, limits: Limits = DEFAULT_LIMITS) -> Baseline:
         limits,
     )
     validate(data, "baseline.schema.json", "baseline", path)
+    checked = cast("_BaselineJson", data)  # the schema check above guarantees this shape
     entries = tuple(
         BaselineEntry(
             fingerprint=e["fingerprint"],
@@ -71,7 +94,7 @@ def load_baseline(path: str, limits: Limits = DEFAULT_LIMITS) -> Baseline:
             excerpt=e["excerpt"],
             note=e.get("note"),
         )
-        for e in data["entries"]
+        for e in checked["entries"]
     )
     return Baseline(path=path, entries=entries)
 
@@ -237,7 +260,7 @@ def write_baseline(path: str, result: ScanResult) -> int:
     notes = _existing_notes(path)
     if notes:
         entries = [replace(e, note=notes.get(e.fingerprint)) for e in entries]
-    doc = {"version": BASELINE_VERSION, "entries": [e.as_json() for e in entries]}
+    doc: JsonObject = {"version": BASELINE_VERSION, "entries": [e.as_json() for e in entries]}
     validate(doc, "baseline.schema.json", "baseline", path)
     write_json_atomic(path, doc, "baseline")
     return len(entries)
@@ -257,13 +280,13 @@ def _existing_notes(path: str) -> dict[str, str]:
     return {e.fingerprint: e.note for e in old.entries if e.note is not None}
 
 
-def dump_json(doc: Any) -> str:
+def dump_json(doc: Json) -> str:
     """Reviewable, deterministic JSON: sorted keys, two-space indent, ASCII only
     (so invisible or look-alike characters show up as escapes in a diff)."""
     return json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=True) + "\n"
 
 
-def write_json_atomic(path: str, doc: Any, what: str) -> None:
+def write_json_atomic(path: str, doc: Json, what: str) -> None:
     """Write *doc* to *path*: atomically for a file (keeping its mode), through
     for a pipe or device, refused for anything else (see :mod:`rune.output`)."""
     from rune.output import write_text

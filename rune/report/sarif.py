@@ -1,10 +1,10 @@
 """SARIF 2.1.0 reporter, shaped for GitHub code scanning.
 
-The log is built from ``sarif_om`` objects and written by :func:`to_jsonable`,
-a small serialiser of our own: the companion ``jschema_to_python`` drops every
-value equal to its schema default (an explicit ``level: "warning"`` under a rule
-whose default level is ``error`` would vanish), so ours writes exactly the
-attributes we set, in the order we set them, under their camelCase names.
+The log is built from ``sarif_om`` objects and written by :func:`to_jsonable`
+(``sarif_serialise``), which writes exactly the attributes set. This module
+assembles the run; the rule table is in ``sarif_rules``, each result in
+``sarif_results``, where it points in ``sarif_locations``, and the escaping of
+every text in ``sarif_escaping``.
 
 What code scanning needs and where it comes from here:
 
@@ -29,21 +29,63 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import unicodedata
 from collections.abc import Sequence
-from functools import lru_cache
-from pathlib import Path, PurePath
-from typing import Any, TypeVar
-from urllib.parse import quote, urlsplit
 
-import attr
 import sarif_om as om
 
 from rune.errors import UsageError
-from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, Source, pointer
-from rune.rules.base import Rule, doc_sections
-from rune.text.escape import escape
+from rune.model import Finding, ScanResult
+from rune.report.sarif_escaping import MAX_QUOTE, escape_text, strip_url_secrets
+from rune.report.sarif_locations import (
+    PSEUDO_DIR,
+    artifact_uri,
+    finding_place,
+    pseudo_path,
+    relative_path,
+)
+from rune.report.sarif_results import FINGERPRINT_KEY, LINE_HASH_KEY, finding_message, result_of
+from rune.report.sarif_rules import (
+    BASE_TAGS,
+    LEVELS,
+    RULES_DOC_URI,
+    SECURITY_SEVERITY,
+    rule_descriptor,
+    unknown_descriptor,
+)
+from rune.report.sarif_serialise import node, to_jsonable
+from rune.rules.base import Rule
+
+__all__ = [
+    "BASE_TAGS",
+    "DEFAULT_CATEGORY",
+    "FINGERPRINT_KEY",
+    "INFORMATION_URI",
+    "LEVELS",
+    "LINE_HASH_KEY",
+    "MAX_QUOTE",
+    "MAX_RESULTS",
+    "PRETTY_MAX_RESULTS",
+    "PSEUDO_DIR",
+    "RULES_DOC_URI",
+    "SARIF_VERSION",
+    "SCHEMA_URI",
+    "SECURITY_SEVERITY",
+    "TOOL_NAME",
+    "artifact_uri",
+    "automation_id",
+    "build_log",
+    "escape_text",
+    "finding_message",
+    "finding_place",
+    "pseudo_path",
+    "relative_path",
+    "render_sarif",
+    "render_sarif_with",
+    "rule_descriptor",
+    "strip_url_secrets",
+    "to_jsonable",
+]
 
 SARIF_VERSION = "2.1.0"
 SCHEMA_URI = (
@@ -51,399 +93,15 @@ SCHEMA_URI = (
 )
 TOOL_NAME = "rune"
 INFORMATION_URI = "https://github.com/rune-scan/rune"
-RULES_DOC_URI = "https://github.com/rune-scan/rune/blob/main/docs/rules.md"
 DEFAULT_CATEGORY = "rune"
-#: partialFingerprints key holding the baseline's finding id
-FINGERPRINT_KEY = "runeFindingId/v1"
-#: the one fingerprint GitHub reads: the same id plus ``:<n>``, the n-th result
-#: of the run with that id (as CodeQL numbers repeats), so alerts survive line
-#: moves and two findings that share an id stay two alerts
-LINE_HASH_KEY = "primaryLocationLineHash"
-PSEUDO_DIR = "mcp"
 #: logs with more results than this are written compact: Python's JSON encoder
 #: is many times slower when it indents
 PRETTY_MAX_RESULTS = 2000
 #: GitHub code scanning rejects a run with more results than this
 MAX_RESULTS = 25_000
-#: longest flagged text quoted in a message, in characters
-MAX_QUOTE = 300
 
-LEVELS = {Severity.HIGH: "error", Severity.MEDIUM: "warning", Severity.LOW: "note"}
-#: GitHub ranks security alerts by this: >=7 high, 4-6.9 medium, <4 low
-SECURITY_SEVERITY = {Severity.HIGH: "8.0", Severity.MEDIUM: "5.5", Severity.LOW: "2.0"}
-BASE_TAGS = ("security", "mcp")
-
-_T = TypeVar("_T")
-_SET_ATTR = "_rune_set_fields"
-
-
-# --- building and serialising sarif_om objects ---------------------------------
-
-
-def _om(cls: type[_T], **values: Any) -> _T:
-    """Build a ``sarif_om`` object and remember which attributes were set."""
-    obj = cls(**values)
-    setattr(obj, _SET_ATTR, tuple(values))
-    return obj
-
-
-def to_jsonable(obj: Any) -> Any:
-    """Plain JSON data of a ``sarif_om`` tree: every value set, camelCase names.
-
-    Objects built through :func:`_om` write exactly the attributes given, in
-    that order (``None`` is left out). Other attrs objects write every
-    attribute that is not ``None`` and differs from its default.
-    """
-    if obj is None or isinstance(obj, str | int | float):
-        return obj
-    if isinstance(obj, dict):
-        return {str(k): to_jsonable(v) for k, v in obj.items()}
-    if isinstance(obj, list | tuple):
-        return [to_jsonable(v) for v in obj]
-    fields = _fields(type(obj))
-    chosen: Sequence[str] | None = getattr(obj, _SET_ATTR, None)
-    if chosen is None:
-        chosen = [n for n, (_, f) in fields.items() if not _is_default(getattr(obj, n), f)]
-    out: dict[str, Any] = {}
-    for name in chosen:
-        value = getattr(obj, name)
-        if value is not None:
-            out[fields[name][0]] = to_jsonable(value)
-    return out
-
-
-_FIELDS: dict[type, dict[str, tuple[str, Any]]] = {}
-
-
-def _fields(cls: type) -> dict[str, tuple[str, Any]]:
-    """attribute name -> (JSON name, attrs field) of a ``sarif_om`` class."""
-    got = _FIELDS.get(cls)
-    if got is None:
-        if not attr.has(cls):
-            raise TypeError(f"cannot write a {cls.__name__} into SARIF")
-        got = {
-            f.name: (f.metadata.get("schema_property_name", f.name), f) for f in attr.fields(cls)
-        }
-        _FIELDS[cls] = got
-    return got
-
-
-def _is_default(value: Any, field: Any) -> bool:
-    if value is None:
-        return True
-    default = field.default
-    if isinstance(default, attr.Factory):  # type: ignore[arg-type]
-        default = default.factory()
-    return bool(value == default)
-
-
-# --- text hygiene --------------------------------------------------------------
-
-_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]{0,31}://[^\s\"'<>]*")
-
-
-def escape_text(text: str) -> str:
-    """Every character that renders as nothing or moves text, as ``<U+XXXX>``.
-
-    The same escaping as the text report (:func:`rune.text.escape.escape`):
-    controls and line breaks, bidi and zero-width characters, the tag block,
-    lone surrogates and the rest of the invisible set.
-    """
-    return escape(text)
-
-
-def strip_url_secrets(text: str) -> str:
-    """Drop userinfo, query string and fragment from every URL inside *text*."""
-    return _URL.sub(lambda m: _clean_url(m.group(0)), text)
-
-
-def _clean_url(url: str) -> str:
-    scheme, _, rest = url.partition("://")
-    rest = rest.split("?", 1)[0].split("#", 1)[0]
-    netloc, slash, path = rest.partition("/")
-    return f"{scheme}://{netloc.rsplit('@', 1)[-1]}{slash}{path}"
-
-
-def _quote(matched: str) -> str:
-    shown = escape_text(matched[:MAX_QUOTE])
-    if len(matched) > MAX_QUOTE:
-        shown += f"... ({len(matched) - MAX_QUOTE} more characters)"
-    return f'"{shown}"'
-
-
-# --- the rule table ------------------------------------------------------------
-
-
-def _paragraph(text: str) -> str:
-    """First paragraph of *text*, its line breaks folded to spaces."""
-    first = text.strip().split("\n\n", 1)[0]
-    return " ".join(first.split())
-
-
-def _help(rule: Rule) -> tuple[str, str, str]:
-    """(full description, plain help, Markdown help) from the rule's own doc."""
-    summary = rule.summary
-    sections = doc_sections(rule.doc())
-    flags = next((b for h, b in sections if h == "What it flags" and b), "")
-    lead = next((b for _, b in sections if b), "")
-    full = _plain(_paragraph(flags or lead)) or summary
-    level = rule.severity.label
-    plain = [f"{summary} (severity: {level})"]
-    md = [f"**{_md(summary)}** (severity: {level})"]
-    for heading, body in sections:
-        if not body:
-            continue
-        plain.append(_plain(f"{heading}:\n{body}" if heading else body))
-        md.append(f"### {heading}\n\n{_md(body)}" if heading else _md(body))
-    more = f"{RULES_DOC_URI}#{rule.id}"
-    plain.append(f"Documentation: {more}")
-    md.append(f"[Rule documentation]({more})")
-    return full, "\n\n".join(plain), "\n\n".join(md)
-
-
-_CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1", re.DOTALL)
-
-
-def _md(text: str) -> str:
-    """Keep ``<`` and ``&`` literal in Markdown outside code spans.
-
-    ``<U+200B>`` or ``<tool #0>`` must not read as an HTML tag; inside a code
-    span Markdown shows characters as they are, so those are left alone.
-    """
-    out: list[str] = []
-    pos = 0
-    for m in _CODE_SPAN.finditer(text):
-        out.append(_md_plain(text[pos : m.start()]))
-        out.append(m.group(0))
-        pos = m.end()
-    out.append(_md_plain(text[pos:]))
-    return "".join(out)
-
-
-def _md_plain(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;")
-
-
-def _plain(text: str) -> str:
-    """Docstring markup for plain text: ``code`` becomes `code`."""
-    return re.sub(r"``([^`]+)``", r"`\1`", text)
-
-
-def _pascal(rule_id: str) -> str:
-    return "".join(p[:1].upper() + p[1:] for p in re.split(r"[^A-Za-z0-9]+", rule_id) if p)
-
-
-def rule_descriptor(rule: Rule) -> om.ReportingDescriptor:
-    full, plain, markdown = _help(rule)
-    tags = list(BASE_TAGS)
-    for tag in getattr(rule, "tags", ()):
-        if isinstance(tag, str) and tag and tag not in tags:
-            tags.append(tag)
-    return _om(
-        om.ReportingDescriptor,
-        id=rule.id,
-        name=_pascal(rule.id) or rule.id,
-        short_description=_om(om.MultiformatMessageString, text=rule.summary or rule.id),
-        full_description=_om(om.MultiformatMessageString, text=full or rule.id),
-        help=_om(om.MultiformatMessageString, text=plain, markdown=markdown),
-        help_uri=f"{RULES_DOC_URI}#{rule.id}",
-        default_configuration=_om(om.ReportingConfiguration, level=LEVELS[rule.severity]),
-        properties={
-            "security-severity": SECURITY_SEVERITY[rule.severity],
-            "tags": tags,
-        },
-    )
-
-
-def _unknown_descriptor(rule_id: str, severity: Severity) -> om.ReportingDescriptor:
-    """Descriptor for a finding whose rule is not in the table (kept valid, not dropped)."""
-    stand_in = type(
-        "UnknownRule",
-        (Rule,),
-        {"id": rule_id, "severity": severity, "summary": f"rune rule {rule_id}", "__doc__": ""},
-    )
-    return rule_descriptor(stand_in())
-
-
-# --- locations -----------------------------------------------------------------
-
-
-def relative_path(path: str, root: str | None = None) -> str | None:
-    """*path* relative to *root* (default: the working directory), ``/``-separated.
-
-    ``None`` for an absolute path outside *root*.
-    """
-    return _relative(path, root if root is not None else os.getcwd())
-
-
-@lru_cache(maxsize=256)
-def _relative(path: str, root: str) -> str | None:
-    p = PurePath(path)
-    if p.is_absolute():
-        try:
-            p = PurePath(os.path.relpath(path, root))
-        except ValueError:  # another drive on Windows
-            return None
-        if p.parts[:1] == ("..",):
-            return None
-    rel = p.as_posix()
-    return rel[2:] if rel.startswith("./") else rel
-
-
-def artifact_uri(path: str, root: str | None = None) -> str:
-    """URI reference for a file path: repository-relative when it can be.
-
-    A path under *root* (default: the working directory) becomes a relative
-    reference with ``/`` separators; any other absolute path a ``file://`` URI.
-    """
-    rel = relative_path(path, root)
-    if rel is None:
-        return Path(path).as_uri()
-    # ":" is escaped so a first segment can never read as a URI scheme
-    return quote(rel, safe="/-._~!$&'()*+,;=@")
-
-
-def pseudo_path(source: Source) -> str:
-    """Stable stand-in file for a source with no file: ``mcp/<server>.json``."""
-    name = source.server or strip_url_secrets(source.label)
-    if "://" in name:
-        parts = urlsplit(name)
-        try:
-            port = parts.port
-        except ValueError:
-            port = None
-        name = f"{parts.hostname or ''} {port or ''} {parts.path}"
-    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", name).strip("-.")[:80].strip("-.")
-    return f"{PSEUDO_DIR}/{slug or 'server'}.json"
-
-
-def _region(line: int, column: int, end_line: int, end_column: int) -> om.Region:
-    return _om(
-        om.Region,
-        start_line=max(line, 1),
-        start_column=max(column, 1),
-        end_line=max(end_line, line, 1),
-        end_column=max(end_column, 1),
-    )
-
-
-def _physical(finding: Finding, artifact: str | None, root: str | None) -> om.PhysicalLocation:
-    """The flagged value's place in its file; else line 1 of the source's file
-    (a config run's entities carry the config's path), of *artifact*, or of
-    the source's pseudo-path."""
-    loc = finding.location
-    if loc is not None:
-        uri = artifact_uri(loc.file, root)
-        region = _region(loc.line, loc.column, loc.end_line, loc.end_column)
-    else:
-        source = finding.entity.source
-        anchor = source.path or artifact
-        uri = artifact_uri(anchor, root) if anchor else pseudo_path(source)
-        if source.path and source.anchor is not None:
-            line, col = source.anchor
-            region = _region(line, max(col, 1), line, max(col, 1) + 1)
-        else:
-            region = _region(1, 1, 1, 2)
-    return _om(
-        om.PhysicalLocation,
-        artifact_location=_om(om.ArtifactLocation, uri=uri),
-        region=region,
-    )
-
-
-def _logical(finding: Finding) -> om.LogicalLocation:
-    entity = finding.entity
-    name = entity.name if entity.name is not None else entity.label
-    token = name.replace("~", "~0").replace("/", "~1")
-    leaf = finding.path[-1] if finding.path else name
-    return _om(
-        om.LogicalLocation,
-        name=str(leaf),
-        fully_qualified_name=f"{entity.kind.value}:{token}{pointer(finding.path)}",
-        kind="property" if finding.is_key else "value",
-    )
-
-
-# --- results -------------------------------------------------------------------
-
-
-def _source_name(source: Source, root: str | None) -> str:
-    """The config's name for the server, else the file (relative) or the cleaned label."""
-    if source.server is not None:
-        return source.server
-    if source.path is not None and source.label == source.path:
-        return relative_path(source.path, root) or source.path
-    return strip_url_secrets(source.label)
-
-
-def _message(finding: Finding, rule_summary: str) -> str:
-    """``<kind> '<name>' [on server '<s>'], <field>: <what>. Flagged text: "<quote>"``."""
-    entity = finding.entity
-    name = escape_text(entity.name if entity.name is not None else entity.label)
-    where = f"{entity.kind.value} '{name}'"
-    if entity.source.server is not None and (
-        entity.kind is not EntityKind.SERVER or entity.name != entity.source.server
-    ):
-        where += f" on server '{escape_text(entity.source.server)}'"
-    what = escape_text(strip_url_secrets(finding.message.strip() or rule_summary)).rstrip(".:;, ")
-    field = escape_text(finding.dotted)
-    return f"{where}, {field}: {what}. Flagged text: {_quote(finding.matched)}"
-
-
-def finding_message(finding: Finding, rule_summary: str) -> str:
-    """The message of *finding*'s SARIF result (the rule's summary stands in
-    for an empty message)."""
-    return _message(finding, rule_summary)
-
-
-def finding_place(finding: Finding, root: str | None) -> tuple[str, int, int, int, int]:
-    """(uri, start line, start column, end line, end column) of *finding*'s
-    SARIF result: its file relative to *root*, or the source's pseudo-path."""
-    phys = _physical(finding, None, root)
-    reg = phys.region
-    return (
-        str(phys.artifact_location.uri),
-        int(reg.start_line),
-        int(reg.start_column),
-        int(reg.end_line),
-        int(reg.end_column),
-    )
-
-
-def _result(
-    finding: Finding,
-    index: int,
-    summary: str,
-    fp: str,
-    occurrence: int,
-    *,
-    artifact: str | None,
-    root: str | None,
-) -> om.Result:
-    entity: Entity = finding.entity
-    doc_path = finding.doc_path if finding.doc_path is not None else entity.path + finding.path
-    return _om(
-        om.Result,
-        rule_id=finding.rule,
-        rule_index=index,
-        level=LEVELS[finding.severity],
-        message=_om(om.Message, text=_message(finding, summary)),
-        locations=[
-            _om(
-                om.Location,
-                physical_location=_physical(finding, artifact, root),
-                logical_locations=[_logical(finding)],
-            )
-        ],
-        partial_fingerprints={FINGERPRINT_KEY: fp, LINE_HASH_KEY: f"{fp}:{occurrence}"},
-        properties={
-            "kind": entity.kind.value,
-            "entity": entity.name if entity.name is not None else entity.label,
-            "source": _source_name(entity.source, root),
-            "jsonPointer": pointer(doc_path),
-            "severity": finding.severity.label,
-        },
-    )
+#: the builder under the name the tests of the serialiser use
+_om = node
 
 
 # --- the run -------------------------------------------------------------------
@@ -453,9 +111,9 @@ def _invocation(result: ScanResult, left_out: int = 0) -> om.Invocation:
     notes: list[om.Notification] = []
     if left_out:
         notes.append(
-            _om(
+            node(
                 om.Notification,
-                message=_om(
+                message=node(
                     om.Message,
                     text=f"{left_out} finding(s) were left out of this log by rune's output "
                     "caps; run rune --json for the full list",
@@ -480,9 +138,9 @@ def _invocation(result: ScanResult, left_out: int = 0) -> om.Invocation:
         else:
             continue
         notes.append(
-            _om(
+            node(
                 om.Notification,
-                message=_om(om.Message, text=text),
+                message=node(om.Message, text=text),
                 level=level,
                 properties=_props(
                     source=strip_url_secrets(status.label),
@@ -497,27 +155,27 @@ def _invocation(result: ScanResult, left_out: int = 0) -> om.Invocation:
         if any(detail in error for detail in told):
             continue  # the failed server's notification already says it
         notes.append(
-            _om(
+            node(
                 om.Notification,
-                message=_om(om.Message, text=escape_text(strip_url_secrets(error)) or "error"),
+                message=node(om.Message, text=escape_text(strip_url_secrets(error)) or "error"),
                 level="error",
             )
         )
     notes += _skip_notes(result)
     ok = failed == 0 and not result.errors
-    extra: dict[str, Any] = {}
+    extra: dict[str, object] = {}
     if result.disabled_rules:
         extra["rule_configuration_overrides"] = [
-            _om(
+            node(
                 om.ConfigurationOverride,
-                descriptor=_om(om.ReportingDescriptorReference, id=rule),
-                configuration=_om(om.ReportingConfiguration, enabled=False),
+                descriptor=node(om.ReportingDescriptorReference, id=rule),
+                configuration=node(om.ReportingConfiguration, enabled=False),
             )
             for rule in result.disabled_rules
         ]
     if notes:
         extra["tool_execution_notifications"] = notes
-    return _om(om.Invocation, execution_successful=ok, **extra)
+    return node(om.Invocation, execution_successful=ok, **extra)
 
 
 def _skip_notes(result: ScanResult) -> list[om.Notification]:
@@ -525,14 +183,14 @@ def _skip_notes(result: ScanResult) -> list[om.Notification]:
     notes = []
     for rule in result.disabled_rules:
         text = f"rule '{escape_text(rule)}' was disabled for this run (--disable)"
-        notes.append(_om(om.Notification, message=_om(om.Message, text=text), level="note"))
+        notes.append(node(om.Notification, message=node(om.Message, text=text), level="note"))
     for item in result.not_scanned:
         who = escape_text(item.server or strip_url_secrets(item.source))
         text = f"the {item.listing} listing of '{who}' was not scanned ({item.reason})"
         notes.append(
-            _om(
+            node(
                 om.Notification,
-                message=_om(om.Message, text=text),
+                message=node(om.Message, text=text),
                 level="warning",
                 properties=_props(listing=item.listing, status="not-scanned"),
             )
@@ -581,11 +239,11 @@ def build_log(
     for finding in findings:
         if finding.rule not in index:
             index[finding.rule] = len(descriptors)
-            descriptors.append(_unknown_descriptor(finding.rule, finding.severity))
+            descriptors.append(unknown_descriptor(finding.rule, finding.severity))
         fp = finding.fingerprint
         seen[fp] = seen.get(fp, 0) + 1
         results.append(
-            _result(
+            result_of(
                 finding,
                 index[finding.rule],
                 summaries.get(finding.rule, finding.rule),
@@ -595,7 +253,7 @@ def build_log(
                 root=root,
             )
         )
-    driver = _om(
+    driver = node(
         om.ToolComponent,
         name=TOOL_NAME,
         version=tool_version,
@@ -603,15 +261,15 @@ def build_log(
         information_uri=INFORMATION_URI,
         rules=descriptors,
     )
-    run = _om(
+    run = node(
         om.Run,
-        tool=_om(om.Tool, driver=driver),
-        automation_details=_om(om.RunAutomationDetails, id=automation_id(category)),
+        tool=node(om.Tool, driver=driver),
+        automation_details=node(om.RunAutomationDetails, id=automation_id(category)),
         invocations=[_invocation(result, left_out)],
         column_kind="unicodeCodePoints",
         results=results,
     )
-    return _om(om.SarifLog, schema_uri=SCHEMA_URI, version=SARIF_VERSION, runs=[run])
+    return node(om.SarifLog, schema_uri=SCHEMA_URI, version=SARIF_VERSION, runs=[run])
 
 
 def render_sarif(

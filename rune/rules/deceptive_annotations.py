@@ -3,26 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
 
+from rune.jsonvalue import JsonObject
 from rune.model import Entity, EntityKind, JsonPath, Severity
-from rune.rules._capabilities import (
-    DOING,
-    Action,
-    action,
-    first_word,
-    lead,
-    reading,
-    sentence_action,
-)
+from rune.rules._actions import DOING, Action, action, first_word, lead
+from rune.rules._reading import reading, sentence_action
 from rune.rules.base import Match, ScanHit, ScanRule
 
 _HARMFUL = ("destroy", "send", "execute")
 
 
-def _read_only(name: str, description: str) -> dict[str, Any]:
+def _read_only(name: str, description: str) -> JsonObject:
     """An example listing: one tool that claims to be read-only."""
-    tool = {"name": name, "description": description, "annotations": {"readOnlyHint": True}}
+    tool: JsonObject = {
+        "name": name,
+        "description": description,
+        "annotations": {"readOnlyHint": True},
+    }
     return {"tools": [tool]}
 
 
@@ -123,7 +120,7 @@ def _hit(e: Entity, path: JsonPath, text: str, act: Action, message: str) -> Sca
     return ScanHit(e, path, Match(act.start, act.end, message), text, severity=sev)
 
 
-def _check_tool(e: Entity, raw: dict[str, Any]) -> Iterator[ScanHit]:
+def _check_tool(e: Entity, raw: JsonObject) -> Iterator[ScanHit]:
     notes = raw.get("annotations")
     notes = notes if isinstance(notes, dict) else {}
     declared = raw.get("name")
@@ -138,8 +135,7 @@ def _check_tool(e: Entity, raw: dict[str, Any]) -> Iterator[ScanHit]:
             named,
             f"annotations claim readOnlyHint: true, but the name says it {DOING[named.kind]}",
         )
-    elif read_only and isinstance(raw.get("description"), str):
-        desc: str = raw["description"]
+    elif read_only and isinstance(desc := raw.get("description"), str):
         at, sentence = lead(desc)
         said = sentence_action(sentence)
         if said is not None and said.kind in _HARMFUL:

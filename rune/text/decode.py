@@ -1,14 +1,10 @@
 """Decode-and-rescan: peel encoded payloads and re-run the content rules.
 
-Nine encodings are read: base64 (standard and URL-safe, padding optional,
-broken over lines too), hex digits (also in separated pairs), percent-encoded
-octets, HTML/XML character references, Unicode tag characters, base32,
-``\\xNN``/``\\uNNNN`` escapes, quoted-printable, and rot13 (a layer that names
-rot13 is read rotated). A *finder* locates runs of one encoding in a layer of text; a
-run is decoded only when the result is valid UTF-8 that reads as text (no
-control codes); the content rules then run over what fell out. A layer that
-trips no rule is peeled again, by any of the nine, up to :data:`MAX_DEPTH`
-encodings deep, breadth first.
+The encodings, their finders and their decoders are in
+:mod:`rune.text.encodings`. A layer of text is searched by every finder; the
+content rules run over what each decoded run gives. A layer that trips no
+rule is peeled again, by any of the nine, up to :data:`MAX_DEPTH` encodings
+deep, breadth first.
 
 Work is charged against an allowance of :data:`ALLOWANCE_FACTOR` times the
 length of the scanned string: each run costs its own length when it is
@@ -23,84 +19,72 @@ fires, and never when the text that fired is already spelled out in the plain
 
 from __future__ import annotations
 
-import base64
-import binascii
-import codecs
-import html
-import html.entities
-import quopri
-import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
-from urllib.parse import unquote_to_bytes
 
 from rune.model import Match
+from rune.text.encodings import (
+    ANY_RUN,
+    DECODERS,
+    ENCODINGS,
+    FINDERS,
+    MIN_BASE64,
+    MIN_HEX,
+    MIN_HTML_REFS,
+    MIN_TAGS,
+    MIN_URL_OCTETS,
+    NOUN,
+    RUN_HINT,
+    decode_base32,
+    decode_base64,
+    decode_escape,
+    decode_hex,
+    decode_html,
+    decode_qp,
+    decode_rot13,
+    decode_tags,
+    decode_url,
+    readable,
+)
 from rune.text.escape import escape
 from rune.text.normalise import TextView, fold
 
+__all__ = [
+    "ALLOWANCE_FACTOR",
+    "BATCH_CHARS",
+    "BATCH_FROM",
+    "DECODERS",
+    "ENCODINGS",
+    "FINDERS",
+    "MAX_DEPTH",
+    "MIN_BASE64",
+    "MIN_HEX",
+    "MIN_HTML_REFS",
+    "MIN_TAGS",
+    "MIN_URL_OCTETS",
+    "RUN_HINT",
+    "ContentFn",
+    "Payload",
+    "PeelResult",
+    "batch_hits",
+    "decode_base32",
+    "decode_base64",
+    "decode_escape",
+    "decode_hex",
+    "decode_html",
+    "decode_qp",
+    "decode_rot13",
+    "decode_tags",
+    "decode_url",
+    "describe",
+    "payloads",
+    "peel",
+    "readable",
+]
+
 MAX_DEPTH = 3
 ALLOWANCE_FACTOR = 10
-
-#: shortest run of each encoding worth decoding: below it a run is an
-#: ordinary identifier, not a blob (characters; octets for url; references
-#: for html)
-MIN_BASE64 = 16
-MIN_HEX = 16
-MIN_URL_OCTETS = 3
-MIN_HTML_REFS = 2
-MIN_TAGS = 8
-
-ENCODINGS = ("base64", "hex", "url", "html", "tag", "base32", "escape", "qp", "rot13")
-
-#: how each encoding is named in a finding's chain
-_NOUN = {
-    "base64": ("base64", "decodes"),
-    "hex": ("hex", "decodes"),
-    "url": ("url-encoding", "decodes"),
-    "html": ("html entities", "decode"),
-    "tag": ("unicode tag characters", "decode"),
-    "base32": ("base32", "decodes"),
-    "escape": ("\\x/\\u escapes", "decode"),
-    "qp": ("quoted-printable", "decodes"),
-    "rot13": ("rot13", "decodes"),
-}
-
-_B64_RUN = re.compile(rf"[A-Za-z0-9+/_-]{{{MIN_BASE64},}}={{0,2}}")
-_B64_STD_PIECE = re.compile(rf"[A-Za-z0-9+/]{{{MIN_BASE64},}}={{0,2}}")
-_HEX_RUN = re.compile(rf"[0-9A-Fa-f]{{{MIN_HEX},}}")
-_OCTET = r"%[0-9A-Fa-f]{2}"
-_LITERAL = r"(?:[^\s%]++|%(?![0-9A-Fa-f]{2}))*+"
-#: from the first octet of a token to its end, holding at least
-#: MIN_URL_OCTETS octets; possessive, so a token is scanned at most twice
-_URL_RUN = re.compile(rf"{_OCTET}{_LITERAL}(?:{_OCTET}{_LITERAL}){{{MIN_URL_OCTETS - 1},}}")
-_ALL_OCTETS = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
-_TOKEN = re.compile(r"\S*")
-_REF = r"&(?:#[0-9]{1,7};?|#[xX][0-9A-Fa-f]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)"
-_HTML_RUN = re.compile(rf"{_REF}(?:[^&\n\r]{{0,24}}{_REF})*+")
-_HTML_REF = re.compile(_REF)
-_TAG_RUN = re.compile(f"[\U000e0000-\U000e007f]{{{MIN_TAGS},}}")
-#: hex written in pairs with separators ("69 67 6e", "69:67:6e", one pair a line)
-_HEX_SPACED = re.compile(
-    r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}(?:[ :,\-]|\r?\n)){7,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])"
-)
-#: base64 broken over lines
-_B64_LINES = re.compile(r"(?:[A-Za-z0-9+/]{8,}\r?\n[ \t]*){1,}[A-Za-z0-9+/]{4,}={0,2}")
-_B32_RUN = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
-_ESCAPE_RUN = re.compile(r"(?:\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})){4,}")
-_QP_RUN = re.compile(r"(?:[^\s=]{0,24}(?:=[0-9A-F]{2}|=\r?\n)){3,}[^\s=]*")
-_QP_OCTET = re.compile(r"=[0-9A-F]{2}")
-_ROT13_HINT = re.compile(r"(?i)\brot[ \-_]?13\b|\bcaesar\b")
-#: cheap test for "could any finder see a run here"
-_ANY = re.compile(
-    rf"[A-Za-z0-9+/_-]{{{min(MIN_BASE64, MIN_HEX)}}}|%[0-9A-Fa-f]{{2}}|&#?[A-Za-z0-9]+;"
-    "|[\U000e0000-\U000e007f]|\\\\[xu][0-9A-Fa-f]{2}|=[0-9A-F]{2}|(?:[0-9A-Fa-f]{2}[ :,\\-\n]){4}"
-    "|[Rr][Oo][Tt][ _-]?13|[Cc][Aa][Ee][Ss][Aa][Rr]"
-)
-#: its source: every string that holds a run any finder reads matches it
-RUN_HINT = _ANY.pattern
-#: what makes decoded bytes "not text": control codes and the replacement char
-_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffd]")
 
 
 @dataclass(frozen=True)
@@ -122,227 +106,6 @@ class Payload:
     @property
     def encoding(self) -> str:
         return self.chain[0]
-
-
-# --- finders: (start, end) of each run in one layer ---------------------------
-
-
-def _base64_runs(text: str) -> Iterator[tuple[int, int]]:
-    blocks = [m.span() for m in _B64_LINES.finditer(text)] if "\n" in text else []
-    blocks = [(s, e) for s, e in blocks if e - s >= MIN_BASE64 + 2]
-    yield from blocks
-    for m in _B64_RUN.finditer(text):
-        if any(s <= m.start() < e for s, e in blocks):
-            continue
-        run = m.group()
-        body = run.rstrip("=")
-        std = "+" in body or "/" in body
-        url = "-" in body or "_" in body
-        if std and url:  # mixed: '-' and '_' are word separators here
-            for p in _B64_STD_PIECE.finditer(text, m.start(), m.end()):
-                yield p.span()
-        else:
-            yield m.span()
-
-
-def _hex_runs(text: str) -> Iterator[tuple[int, int]]:
-    spaced = [m.span() for m in _HEX_SPACED.finditer(text)]
-    yield from spaced
-    for m in _HEX_RUN.finditer(text):
-        if not any(s <= m.start() < e for s, e in spaced):
-            yield m.span()
-
-
-def _base32_runs(text: str) -> Iterator[tuple[int, int]]:
-    for m in _B32_RUN.finditer(text):
-        yield m.span()
-
-
-def _escape_runs(text: str) -> Iterator[tuple[int, int]]:
-    if "\\" not in text:
-        return
-    for m in _ESCAPE_RUN.finditer(text):
-        yield m.span()
-
-
-def _qp_runs(text: str) -> Iterator[tuple[int, int]]:
-    if "=" not in text:
-        return
-    for m in _QP_RUN.finditer(text):
-        if len(_QP_OCTET.findall(m.group())) >= MIN_URL_OCTETS:
-            yield m.span()
-
-
-def _rot13_runs(text: str) -> Iterator[tuple[int, int]]:
-    """The whole layer, when it names rot13: the text tells the model to decode it."""
-    if _ROT13_HINT.search(text):
-        yield 0, len(text)
-
-
-def _url_runs(text: str) -> Iterator[tuple[int, int]]:
-    """Whitespace-delimited tokens holding enough percent-encoded octets."""
-    rev: str | None = None
-    for m in _URL_RUN.finditer(text):
-        if rev is None:
-            rev = text[::-1]
-        back = _TOKEN.match(rev, len(text) - m.start())
-        yield m.start() - (back.end() - back.start() if back else 0), m.end()
-
-
-def _html_runs(text: str) -> Iterator[tuple[int, int]]:
-    """Runs of references (a few literal characters may sit between them),
-    widened to the whitespace-delimited tokens at both ends."""
-    rev: str | None = None
-    last = 0  # runs never overlap, even two in one token
-    for m in _HTML_RUN.finditer(text):
-        refs = 0
-        for r in _HTML_REF.finditer(text, m.start(), m.end()):
-            ref = r.group()
-            if ref[1] == "#" or ref[1:] in html.entities.html5:
-                refs += 1
-                if refs == MIN_HTML_REFS:
-                    break
-        else:
-            continue  # too few real references: not a run
-        if rev is None:
-            rev = text[::-1]
-        back = _TOKEN.match(rev, len(text) - m.start())
-        fwd = _TOKEN.match(text, m.end())
-        s = max(last, m.start() - (back.end() - back.start() if back else 0))
-        last = fwd.end() if fwd else m.end()
-        yield s, last
-
-
-def _tag_runs(text: str) -> Iterator[tuple[int, int]]:
-    for m in _TAG_RUN.finditer(text):
-        yield m.span()
-
-
-FINDERS: dict[str, Callable[[str], Iterator[tuple[int, int]]]] = {
-    "base64": _base64_runs,
-    "hex": _hex_runs,
-    "url": _url_runs,
-    "html": _html_runs,
-    "tag": _tag_runs,
-    "base32": _base32_runs,
-    "escape": _escape_runs,
-    "qp": _qp_runs,
-    "rot13": _rot13_runs,
-}
-
-
-# --- decoders: run -> text, or None when it is not text ------------------------
-
-
-def _as_text(raw: bytes) -> str | None:
-    try:
-        out = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-    return readable(out)
-
-
-def readable(text: str) -> str | None:
-    """*text* when it reads as text (no control codes), else ``None``."""
-    if not text or _NOT_TEXT.search(text) is not None:
-        return None
-    return text
-
-
-def decode_base64(run: str) -> str | None:
-    body = "".join(run.split()).rstrip("=")
-    if len(body) % 4 == 1:
-        body = body[:-1]  # a stray character encodes no whole byte
-    if "-" in body or "_" in body:
-        body = body.replace("-", "+").replace("_", "/")
-    body += "=" * (-len(body) % 4)
-    try:
-        raw = base64.b64decode(body, validate=True)
-    except (binascii.Error, ValueError):
-        return None
-    return _as_text(raw)
-
-
-def decode_hex(run: str) -> str | None:
-    run = re.sub(r"[^0-9A-Fa-f]", "", run)
-    if len(run) % 2:
-        run = run[:-1]  # an odd trailing digit encodes no whole byte
-    try:
-        raw = bytes.fromhex(run)
-    except ValueError:
-        return None
-    return _as_text(raw)
-
-
-def decode_url(run: str) -> str | None:
-    if _ALL_OCTETS.fullmatch(run):
-        return _as_text(bytes.fromhex(run.replace("%", "")))
-    try:
-        raw = run.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate is not text
-        return None
-    # each "%" and two hex digits is a byte; any other "%" stays as it is
-    return _as_text(unquote_to_bytes(raw))
-
-
-def decode_html(run: str) -> str | None:
-    return readable(html.unescape(run))
-
-
-def decode_tags(run: str) -> str | None:
-    out = []
-    for ch in run:
-        cp = ord(ch) - 0xE0000
-        if 0x20 <= cp <= 0x7E:
-            out.append(chr(cp))
-        elif cp not in (0x01, 0x7F):  # language tag and cancel tag frame a run
-            return None
-    return readable("".join(out))
-
-
-def decode_base32(run: str) -> str | None:
-    body = run.rstrip("=")
-    body += "=" * (-len(body) % 8)
-    try:
-        raw = base64.b32decode(body)
-    except (binascii.Error, ValueError):
-        return None
-    return _as_text(raw)
-
-
-_ESCAPE = re.compile(r"\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})")
-
-
-def decode_escape(run: str) -> str | None:
-    if "\\u" not in run:
-        return _as_text(bytes(int(h, 16) for h in re.findall(r"\\x([0-9A-Fa-f]{2})", run)))
-    out = _ESCAPE.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), run)
-    return readable(out) if not any(0xD800 <= ord(c) <= 0xDFFF for c in out) else None
-
-
-def decode_qp(run: str) -> str | None:
-    try:
-        raw = quopri.decodestring(run.encode("ascii"))
-    except (UnicodeEncodeError, ValueError):
-        return None
-    return _as_text(raw)
-
-
-def decode_rot13(run: str) -> str | None:
-    return readable(codecs.encode(run, "rot13"))
-
-
-DECODERS: dict[str, Callable[[str], str | None]] = {
-    "base64": decode_base64,
-    "hex": decode_hex,
-    "url": decode_url,
-    "html": decode_html,
-    "tag": decode_tags,
-    "base32": decode_base32,
-    "escape": decode_escape,
-    "qp": decode_qp,
-    "rot13": decode_rot13,
-}
 
 
 # --- the peel -----------------------------------------------------------------
@@ -370,7 +133,7 @@ def peel(view: TextView, hits_of: ContentFn) -> PeelResult:
     layer with *hits_of*; see the module doc."""
     text = view.original
     result = PeelResult([])
-    if _ANY.search(text) is None:
+    if ANY_RUN.search(text) is None:
         return result
     budget = [ALLOWANCE_FACTOR * len(text)]
     done: set[tuple[int, int]] = set()
@@ -403,7 +166,7 @@ def _decode_level(
     # a run repeated through the text decodes once (still charged each time)
     seen: dict[tuple[str, str], str | None] = {}
     for layer in frontier:
-        if layer.chain and (layer.outer in done or _ANY.search(layer.text) is None):
+        if layer.chain and (layer.outer in done or ANY_RUN.search(layer.text) is None):
             continue
         for enc in ENCODINGS:
             for s, e in FINDERS[enc](layer.text):
@@ -492,7 +255,7 @@ def describe(p: Payload, summary: str) -> str:
     """The finding message: the chain peeled, the decoded text, what it is."""
     parts = []
     for i, enc in enumerate(p.chain):
-        noun, verb = _NOUN[enc]
+        noun, verb = NOUN[enc]
         if i == 0:
             parts.append(f"{noun} {verb} to")
         else:

@@ -5,7 +5,6 @@ surfaces only one side could see (unseen)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
 from rune.errors import UsageError
 from rune.gates.outcomes import DriftEntry, PinOutcome, UnseenSurface
@@ -20,6 +19,7 @@ from rune.gates.pin.digest import (
     PinnedServer,
     snapshot,
 )
+from rune.jsonvalue import Json
 from rune.model import ScanResult
 from rune.text.escape import escape
 
@@ -36,7 +36,7 @@ class _Side:
     label: str
 
 
-def compare(result: ScanResult, pin: Pin, pool: dict[str, Any] | None = None) -> PinOutcome:
+def compare(result: ScanResult, pin: Pin, pool: dict[str, Json] | None = None) -> PinOutcome:
     """Compare *result* with *pin*, changing neither; the diff lines are made
     when *pool* (pinned values by digest) is given."""
     current = snapshot(result.documents)
@@ -55,7 +55,7 @@ def compare(result: ScanResult, pin: Pin, pool: dict[str, Any] | None = None) ->
 
 
 def check_pin(
-    result: ScanResult, pin: Pin, pool: dict[str, Any] | None = None
+    result: ScanResult, pin: Pin, pool: dict[str, Json] | None = None
 ) -> tuple[ScanResult, list[str]]:
     """Compare *result* with *pin*; returns *result* with the outcome recorded
     (``pin_drift``, ``pin_unchecked``, ``pin_unseen``) and the diff lines."""
@@ -110,7 +110,7 @@ def _pair_servers(
 
 def _compare(
     side: _Side,
-    pool: dict[str, Any] | None,
+    pool: dict[str, Json] | None,
     drift: list[DriftEntry],
     unseen: list[UnseenSurface],
     diff: list[str],
@@ -168,7 +168,7 @@ def _drop_identical(
     def sig(e: PinnedEntity) -> tuple[str, str | None, tuple[tuple[str, str], ...]]:
         return (e.kind, e.name, tuple(sorted(e.digests.items())))
 
-    pool: dict[Any, int] = {}
+    pool: dict[tuple[str, str | None, tuple[tuple[str, str], ...]], int] = {}
     for e in old:
         pool[sig(e)] = pool.get(sig(e), 0) + 1
     kept_new: list[PinnedEntity] = []

@@ -5,12 +5,12 @@ from __future__ import annotations
 import difflib
 import json
 import os
-from typing import Any
 
 from rune.errors import InputError
 from rune.gates.baseline import pointer_display
 from rune.gates.pin.digest import PinnedEntity, leaves
 from rune.gates.pin.notice import display_entry
+from rune.jsonvalue import Json
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import DriftEntry
 from rune.sources.manifest import load_manifest
@@ -19,7 +19,7 @@ from rune.text.escape import escape
 # --- --show-diff ----------------------------------------------------------------
 
 
-def pool_from(path: str, limits: Limits = DEFAULT_LIMITS) -> dict[str, Any]:
+def pool_from(path: str, limits: Limits = DEFAULT_LIMITS) -> dict[str, Json]:
     """Pinned values at hand: every leaf of a manifest (or of each ``*.json`` in a
     directory of captured listings), by digest. Keyed by digest, a value can
     only stand in for the pinned one if it is exactly what was pinned."""
@@ -29,7 +29,7 @@ def pool_from(path: str, limits: Limits = DEFAULT_LIMITS) -> dict[str, Any]:
             raise InputError(f"pin source {path}: no .json files in the directory")
     else:
         files = [path]
-    pool: dict[str, Any] = {}
+    pool: dict[str, Json] = {}
     for f in files:
         doc = load_manifest(f, limits)
         for ent in doc.entities:
@@ -38,14 +38,14 @@ def pool_from(path: str, limits: Limits = DEFAULT_LIMITS) -> dict[str, Any]:
     return pool
 
 
-def _as_lines(value: Any) -> list[str]:
+def _as_lines(value: Json) -> list[str]:
     if isinstance(value, str):
         return value.splitlines() or [""]
     return [json.dumps(value, ensure_ascii=True, sort_keys=True)]
 
 
 def diff_lines(
-    entry: DriftEntry, old: PinnedEntity, new: PinnedEntity, pool: dict[str, Any]
+    entry: DriftEntry, old: PinnedEntity, new: PinnedEntity, pool: dict[str, Json]
 ) -> list[str]:
     out: list[str] = []
     values = new.values or {}

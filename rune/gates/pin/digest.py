@@ -7,11 +7,12 @@ import hashlib
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import NotRequired, TypedDict, cast
 
 from rune.errors import InputError, UsageError
 from rune.files import decode_text, parse_json, read_bytes, validate
 from rune.gates.baseline import refuse_partial, write_json_atomic
+from rune.jsonvalue import Json, JsonObject
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import Document, Entity, EntityKind, ScanResult
 from rune.model import pointer as make_pointer
@@ -54,7 +55,7 @@ class PinnedEntity:
     name: str | None
     occurrence: int
     digests: dict[str, str]
-    values: dict[str, Any] | None = field(default=None, repr=False)
+    values: dict[str, Json] | None = field(default=None, repr=False)
     #: tools only: what toxic-flow sorted the tool into when it was pinned
     #: (``None`` in a pin written before rune recorded it)
     capabilities: tuple[str, ...] | None = None
@@ -74,8 +75,8 @@ class PinnedEntity:
         suffix = f" (#{self.occurrence + 1})" if self.occurrence else ""
         return f"{self.kind} {escape(self.name)}{suffix}"
 
-    def as_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind, "name": self.name, "digests": self.digests}
+    def as_json(self) -> JsonObject:
+        out: JsonObject = {"kind": self.kind, "name": self.name, "digests": dict(self.digests)}
         if self.occurrence:
             out["occurrence"] = self.occurrence
         if self.capabilities is not None:
@@ -95,10 +96,10 @@ class PinnedServer:
     #: "live" (a server rune opened): captures of one kind see the same surfaces
     capture: str = "file"
 
-    def as_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
+    def as_json(self) -> JsonObject:
+        out: JsonObject = {
             "capture": self.capture,
-            "surfaces": sorted(self.surfaces),
+            "surfaces": list(sorted(self.surfaces)),
             "entities": [e.as_json() for e in self.entities],
         }
         if self.server is not None:
@@ -119,15 +120,15 @@ class Pin:
 # --- digests ------------------------------------------------------------------
 
 
-def leaves(raw: Any) -> dict[str, tuple[Any, str]]:
+def leaves(raw: Json) -> dict[str, tuple[Json, str]]:
     """Every leaf of *raw* (scalars, empty containers) as pointer -> (value, digest).
 
     The digest covers the value and which steps of its path are list indexes,
     so ``{"0": x}`` turning into ``[x]`` is a change even though the pointer is
     the same. Iterative, so depth costs no recursion.
     """
-    out: dict[str, tuple[Any, str]] = {}
-    stack: list[tuple[tuple[str | int, ...], Any]] = [((), raw)]
+    out: dict[str, tuple[Json, str]] = {}
+    stack: list[tuple[tuple[str | int, ...], Json]] = [((), raw)]
     while stack:
         path, v = stack.pop()
         if isinstance(v, dict) and v:
@@ -146,7 +147,7 @@ def leaves(raw: Any) -> dict[str, tuple[Any, str]]:
 def _pinned_entities(entities: Iterable[Entity]) -> tuple[PinnedEntity, ...]:
     groups: dict[
         tuple[str, str | None],
-        list[tuple[str, dict[str, Any], dict[str, str], tuple[str, ...] | None]],
+        list[tuple[str, dict[str, Json], dict[str, str], tuple[str, ...] | None]],
     ] = {}
     for ent in entities:
         lv = leaves(ent.raw)
@@ -212,14 +213,42 @@ def _surfaces(doc: Document) -> set[str]:
 # --- load and write -----------------------------------------------------------
 
 
+class _EntityJson(TypedDict):
+    """One entity of a pin file, as ``pin.schema.json`` requires it."""
+
+    kind: str
+    name: str | None
+    occurrence: NotRequired[int]
+    digests: dict[str, str]
+    capabilities: NotRequired[list[str]]
+
+
+class _ServerJson(TypedDict):
+    """One server of a pin file, as ``pin.schema.json`` requires it."""
+
+    server: NotRequired[str]
+    surfaces: list[str]
+    entities: list[_EntityJson]
+    capture: NotRequired[str]
+
+
+class _PinJson(TypedDict):
+    """A pin file, as ``pin.schema.json`` requires it."""
+
+    version: int
+    algorithm: str
+    servers: list[_ServerJson]
+
+
 def load_pin(path: str, limits: Limits = DEFAULT_LIMITS) -> Pin:
     """Read and validate a pin file. Any problem is an InputError."""
     text = decode_text(read_bytes(path, limits, "pin"), path, "pin")
     data = parse_json(text, path, "pin", limits)
     validate(data, "pin.schema.json", "pin", path)
+    checked = cast("_PinJson", data)  # the schema check above guarantees this shape
     servers: list[PinnedServer] = []
     seen: set[str | None] = set()
-    for s in data["servers"]:
+    for s in checked["servers"]:
         name = s.get("server")
         if name in seen:
             which = f"server {escape(name)!r}" if name is not None else "the unnamed server"
@@ -252,7 +281,7 @@ def write_pin(path: str, result: ScanResult) -> str:
     current = snapshot(result.documents)
     if not current:
         raise UsageError("not writing the pin: this run scanned nothing")
-    doc = {
+    doc: JsonObject = {
         "version": PIN_VERSION,
         "algorithm": "sha256",
         "servers": [s.as_json() for s in current.values()],

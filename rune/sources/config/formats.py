@@ -29,8 +29,7 @@ the file could start either.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
 from urllib.parse import urlsplit
 
 from rune.errors import InputError
@@ -83,10 +82,12 @@ def entries_from(parsed: Parsed, label: str, path: str) -> tuple[str, list[Serve
     return "+".join(clients), _unique(entries)
 
 
-_Found = tuple[Layout, JsonPath, Any, frozenset[str] | None, str]
+#: a config's data is JSON, TOML or YAML: an object's keys need not be strings
+_Map = Mapping[object, object]
+_Found = tuple[Layout, JsonPath, object, frozenset[str] | None, str]
 
 
-def _maps(data: dict[str, Any], parsed: Parsed, path: str) -> Iterator[_Found]:
+def _maps(data: _Map, parsed: Parsed, path: str) -> Iterator[_Found]:
     """Every recognised server map in the file, in a fixed order (see the module doc)."""
     gemini = _is_gemini(data, data.get("mcpServers"), path)
     if "mcp_servers" in data:
@@ -127,13 +128,13 @@ def _maps(data: dict[str, Any], parsed: Parsed, path: str) -> Iterator[_Found]:
                 yield MCP, base, conf["mcpServers"], names, f"@{proj}"
 
 
-def _gemini_extensions(value: Any) -> bool:
+def _gemini_extensions(value: object) -> bool:
     """Whether a Gemini file's ``extensions`` is Gemini's own settings (lists
     such as ``disabled``) rather than a map that could declare a server."""
     return isinstance(value, dict) and not any(isinstance(v, dict) for v in value.values())
 
 
-def _is_gemini(data: dict[str, Any], servers: Any, path: str) -> bool:
+def _is_gemini(data: _Map, servers: object, path: str) -> bool:
     if ".gemini" in path.replace("\\", "/").split("/"):
         return True
     if isinstance(servers, dict) and any(
@@ -143,7 +144,7 @@ def _is_gemini(data: dict[str, Any], servers: Any, path: str) -> bool:
     return bool(_GEMINI_KEYS & data.keys())
 
 
-def _gemini_disabled(data: dict[str, Any], servers: Any) -> frozenset[str] | None:
+def _gemini_disabled(data: _Map, servers: object) -> frozenset[str] | None:
     mcp = data.get("mcp")
     if not isinstance(mcp, dict) or not isinstance(servers, dict):
         return None
@@ -162,7 +163,7 @@ def _read_map(
     label: str,
     layout: Layout,
     base: JsonPath,
-    value: Any,
+    value: object,
     disabled: frozenset[str] | None,
     suffix: str,
 ) -> Iterator[ServerEntry]:
@@ -196,7 +197,7 @@ def _unique(entries: list[ServerEntry]) -> list[ServerEntry]:
             first[e.name] = e.path[:-1]
         else:
             other = first[e.name]
-            e = ServerEntry(**{**_fields(e), "name": f"{e.name}#{n}"})
+            e = replace(e, name=f"{e.name}#{n}")
             if other == e.path[:-1]:
                 e = _with_error(e, "another entry in this file already uses this name")
             else:
@@ -210,14 +211,10 @@ def _unique(entries: list[ServerEntry]) -> list[ServerEntry]:
     return out
 
 
-def _fields(e: ServerEntry) -> dict[str, Any]:
-    return {k: getattr(e, k) for k in e.__dataclass_fields__}
-
-
 def _with_error(e: ServerEntry, error: str) -> ServerEntry:
     if e.error is not None:
         return e
-    return ServerEntry(**{**_fields(e), "error": error, "transport": None})
+    return replace(e, error=error, transport=None)
 
 
 class _EntryError(Exception):
@@ -229,25 +226,25 @@ def _entry(
     layout: Layout,
     name: str,
     key: str,
-    raw: Any,
+    raw: object,
     path: JsonPath,
     disabled_names: frozenset[str] | None,
 ) -> ServerEntry:
     line, col = parsed.position(path, key=True) or (0, 0)
-    common: dict[str, Any] = {
-        "name": name,
-        "path": path,
-        "line": line,
-        "column": col,
-        "positions": parsed.values,
-        "client": layout.client,
-    }
+    common = ServerEntry(
+        name=name,
+        path=path,
+        line=line,
+        column=col,
+        positions=parsed.values,
+        client=layout.client,
+    )
     if not isinstance(raw, dict):
-        return ServerEntry(**common, error=f"the entry is {_tname(raw)}, expected an object")
+        return replace(common, error=f"the entry is {_tname(raw)}, expected an object")
     disabled = _disabled(raw, key, disabled_names)
     if layout is GOOSE and raw.get("type") in _GOOSE_BUILTIN:
-        return ServerEntry(
-            **common,
+        return replace(
+            common,
             disabled=disabled,
             skip=f"a Goose '{raw['type']}' extension, built into the client rather than a server "
             "rune can open",
@@ -255,34 +252,54 @@ def _entry(
     try:
         fields = _read_fields(layout, raw, path)
     except _EntryError as exc:
-        return ServerEntry(**common, disabled=disabled, error=str(exc))
-    transport, why = transport_of(raw.get("type"), fields["command"], fields["url"])
-    if fields.get("forced") and transport is not None and "type" not in raw:
-        transport = fields["forced"]
-    del fields["forced"]
-    return ServerEntry(
-        **common,
-        **fields,
+        return replace(common, disabled=disabled, error=str(exc))
+    transport, why = transport_of(raw.get("type"), fields.command, fields.url)
+    if fields.forced and transport is not None and "type" not in raw:
+        transport = fields.forced
+    return replace(
+        common,
+        command=fields.command,
+        args=fields.args,
+        env=fields.env,
+        cwd=fields.cwd,
+        url=fields.url,
+        headers=fields.headers,
+        where=fields.where,
         transport=transport,
         disabled=disabled,
         error=why or None,
     )
 
 
-def _disabled(raw: dict[str, Any], name: str, names: frozenset[str] | None) -> bool:
+@dataclass(frozen=True)
+class _Fields:
+    """What one entry declares, checked, with where each field sits in the file."""
+
+    command: str | None
+    args: tuple[str, ...]
+    env: dict[str, str]
+    cwd: str | None
+    url: str | None
+    headers: dict[str, str]
+    where: dict[JsonPath, JsonPath]
+    #: the transport the URL's key implies (Gemini's ``httpUrl`` / ``url``)
+    forced: Transport | None
+
+
+def _disabled(raw: _Map, name: str, names: frozenset[str] | None) -> bool:
     if names is not None and name in names:
         return True
     return raw.get("disabled") is True or raw.get("enabled") is False
 
 
-def _read_fields(layout: Layout, raw: dict[str, Any], path: JsonPath) -> dict[str, Any]:
+def _read_fields(layout: Layout, raw: _Map, path: JsonPath) -> _Fields:
     where: dict[JsonPath, JsonPath] = {("type",): (*path, "type")}
     for k in ("disabled", "enabled"):
         if k in raw and not isinstance(raw[k], bool):
             raise _EntryError(f'"{k}" is {_tname(raw[k])}, expected true or false')
-    command: Any = raw.get(layout.command)
-    args_raw: Any = raw.get("args")
-    env_raw: Any = raw.get(layout.env)
+    command: object = raw.get(layout.command)
+    args_raw: object = raw.get("args")
+    env_raw: object = raw.get(layout.env)
     args_at: JsonPath = (*path, "args")
     env_at: JsonPath = (*path, layout.env)
     if layout is ZED and isinstance(command, dict):  # older nested form
@@ -296,11 +313,13 @@ def _read_fields(layout: Layout, raw: dict[str, Any], path: JsonPath) -> dict[st
         where[("command",)] = (*path, layout.command)
     if command is not None and (not isinstance(command, str) or not command.strip()):
         raise _EntryError(f'"{layout.command}" is {_tname(command)}, expected a non-empty string')
+    command_str = command if isinstance(command, str) else None
     where[("args",)] = args_at
     where[("env",)] = env_at
     args = _strings(args_raw, '"args"', layout.coerce)
     env = dict(_string_map(env_raw, f'"{layout.env}"', layout.coerce))
-    url, forced = None, None
+    url: object = None
+    forced: Transport | None = None
     for key, implied in layout.urls:
         if key in raw and raw[key] is not None:
             if url is not None:
@@ -309,7 +328,8 @@ def _read_fields(layout: Layout, raw: dict[str, Any], path: JsonPath) -> dict[st
             where[("url",)] = (*path, key)
     if url is not None and (not isinstance(url, str) or not url.strip()):
         raise _EntryError(f'"url" is {_tname(url)}, expected a non-empty string')
-    headers_raw: Any = raw
+    url_str = url if isinstance(url, str) else None
+    headers_raw: object = raw
     for part in layout.headers:
         headers_raw = headers_raw.get(part) if isinstance(headers_raw, dict) else None
     headers = dict(_string_map(headers_raw, '"headers"', layout.coerce))
@@ -319,21 +339,12 @@ def _read_fields(layout: Layout, raw: dict[str, Any], path: JsonPath) -> dict[st
         raise _EntryError(f'"cwd" is {_tname(cwd)}, expected a string')
     where[("cwd",)] = (*path, "cwd")
     _indirect(layout, raw, path, env, headers, where)
-    return {
-        "command": command,
-        "args": args,
-        "env": env,
-        "cwd": cwd,
-        "url": url,
-        "headers": headers,
-        "where": where,
-        "forced": forced,
-    }
+    return _Fields(command_str, args, env, cwd, url_str, headers, where, forced)
 
 
 def _indirect(
     layout: Layout,
-    raw: dict[str, Any],
+    raw: _Map,
     path: JsonPath,
     env: dict[str, str],
     headers: dict[str, str],
@@ -359,7 +370,7 @@ def _indirect(
         where[("headers", h)] = (*path, "env_http_headers", h)
 
 
-def _strings(value: Any, what: str, coerce: bool) -> tuple[str, ...]:
+def _strings(value: object, what: str, coerce: bool) -> tuple[str, ...]:
     if value is None:
         return ()
     if not isinstance(value, list):
@@ -373,7 +384,7 @@ def _strings(value: Any, what: str, coerce: bool) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _string_map(value: Any, what: str, coerce: bool) -> Iterator[tuple[str, str]]:
+def _string_map(value: object, what: str, coerce: bool) -> Iterator[tuple[str, str]]:
     if value is None:
         return
     if not isinstance(value, Mapping):
@@ -385,7 +396,7 @@ def _string_map(value: Any, what: str, coerce: bool) -> Iterator[tuple[str, str]
         yield str(k), s
 
 
-def _scalar(v: Any, coerce: bool) -> str | None:
+def _scalar(v: object, coerce: bool) -> str | None:
     if isinstance(v, str):
         return v
     if coerce and isinstance(v, bool):
@@ -395,7 +406,7 @@ def _scalar(v: Any, coerce: bool) -> str | None:
     return None
 
 
-def _tname(v: Any) -> str:
+def _tname(v: object) -> str:
     if v is None:
         return "null"
     if isinstance(v, bool):

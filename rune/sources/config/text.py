@@ -20,11 +20,11 @@ import re
 import tomllib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 import yaml
 
 from rune.errors import InputError, LimitError
+from rune.jsonvalue import Json, JsonList, JsonObject
 from rune.model import JsonPath, Position
 
 #: deepest nesting a config may use; real configs sit at four or five levels
@@ -35,9 +35,13 @@ MAX_NODES = 500_000
 
 @dataclass(frozen=True)
 class Parsed:
-    """A config's data with the position of every value and key it could place."""
+    """A config's data with the position of every value and key it could place.
 
-    data: Any
+    ``data`` is JSON for a JSONC file; TOML adds dates and times, and YAML
+    dates, binary, sets and keys that are not strings, so readers narrow it.
+    """
+
+    data: object
     format: str  # "json", "toml", "yaml"
     values: Mapping[JsonPath, Position] = field(default_factory=dict)
     keys: Mapping[JsonPath, Position] = field(default_factory=dict)
@@ -162,7 +166,7 @@ _STRING = re.compile(r'"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"', re.DOTALL)
 _PLAIN_STRING = re.compile(r'"([^"\\\x00-\x1f]*)"')
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 _WORD = re.compile(r"true|false|null")
-_WORDS: dict[str, Any] = {"true": True, "false": False, "null": None}
+_WORDS: dict[str, Json] = {"true": True, "false": False, "null": None}
 _SKIPPABLE = frozenset(" \t\r\n\ufeff/")
 
 
@@ -194,14 +198,14 @@ class _JsoncReader:
             raise self.fail("comment is never closed")
         return text[pos] if pos < len(text) else ""
 
-    def read(self) -> Any:
+    def read(self) -> Json:
         self.peek()
         value = self.value((), 0)
         if self.peek():
             raise self.fail("unexpected text after the top-level value")
         return value
 
-    def value(self, path: JsonPath, depth: int) -> Any:
+    def value(self, path: JsonPath, depth: int) -> Json:
         if depth > MAX_DEPTH:
             raise LimitError(f"config {self.label}: nested deeper than {MAX_DEPTH} levels")
         if self.pos >= len(self.text):
@@ -221,7 +225,8 @@ class _JsoncReader:
         tok = m.group()
         if tok in _WORDS:
             return _WORDS[tok]
-        return json.loads(tok)
+        number: int | float = json.loads(tok)
+        return number
 
     def string(self) -> str:
         plain = _PLAIN_STRING.match(self.text, self.pos)
@@ -238,8 +243,8 @@ class _JsoncReader:
         self.pos = m.end()
         return str(s)
 
-    def obj(self, path: JsonPath, depth: int) -> dict[str, Any]:
-        out: dict[str, Any] = {}
+    def obj(self, path: JsonPath, depth: int) -> JsonObject:
+        out: JsonObject = {}
         self.pos += 1
         while True:
             c = self.peek()
@@ -266,8 +271,8 @@ class _JsoncReader:
             elif c != "}":
                 raise self.fail("expected ',' or '}'")
 
-    def arr(self, path: JsonPath, depth: int) -> list[Any]:
-        out: list[Any] = []
+    def arr(self, path: JsonPath, depth: int) -> JsonList:
+        out: JsonList = []
         self.pos += 1
         while True:
             c = self.peek()
@@ -352,9 +357,9 @@ def _toml_keys(text: str) -> list[str] | None:
         pos += 1
 
 
-def _check_depth(data: Any, label: str) -> None:
+def _check_depth(data: object, label: str) -> None:
     """The JSONC reader's depth bound, applied to an already parsed value."""
-    stack: list[tuple[Any, int]] = [(data, 0)]
+    stack: list[tuple[object, int]] = [(data, 0)]
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
@@ -368,7 +373,7 @@ def _check_depth(data: Any, label: str) -> None:
 def parse_toml(text: str, label: str) -> Parsed:
     """TOML through tomllib; a line scan places tables and ``key = value`` lines."""
     try:
-        data = tomllib.loads(text)
+        data: dict[str, object] = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise InputError(f"config {label}: malformed TOML: {exc}") from None
     except RecursionError:  # tomllib descends nested arrays and inline tables recursively
@@ -416,7 +421,7 @@ def parse_yaml(text: str, label: str) -> Parsed:
     """YAML through the safe loader; positions from the composed node marks."""
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        data: object = yaml.safe_load(text)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         where = f" at line {mark.line + 1} column {mark.column + 1}" if mark else ""

@@ -9,9 +9,10 @@ without the ``live`` extra.
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rune.errors import RuneError
+from rune.jsonvalue import JsonObject
 from rune.sources.live.types import (
     INSTALL_HINT,
     LiveLimitError,
@@ -26,10 +27,13 @@ from rune.sources.live.types import (
     target_secrets,
 )
 
+if TYPE_CHECKING:
+    from rune.sources.live.log import ServerLog
+
 __all__ = ["fetch"]
 
 
-def fetch(target: LiveTarget, options: LiveOptions, log: Any = None) -> dict[str, Any]:
+def fetch(target: LiveTarget, options: LiveOptions, log: ServerLog | None = None) -> JsonObject:
     """Open *target*, read its metadata completely, close it. See the module doc.
 
     *log* (a :class:`rune.sources.live.log.ServerLog`) receives a stdio

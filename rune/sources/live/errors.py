@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import ssl
 from dataclasses import dataclass
-from typing import Any
 
 import httpx2
 import mcp_types
@@ -50,7 +49,7 @@ def leaves(exc: BaseException) -> list[BaseException]:
     return out
 
 
-def server_text(text: Any) -> str:
+def server_text(text: object) -> str:
     """Server-controlled text made safe for one line: printable, short."""
     s = "".join(ch if ch.isprintable() else " " for ch in str(text))
     s = " ".join(s.split())

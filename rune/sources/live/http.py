@@ -15,13 +15,16 @@ import ssl
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 import httpx2
 from mcp.client.sse import sse_client
 from mcp.client.streamable_http import streamable_http_client
 
 from rune.sources.live.types import LiveOptions, LiveTarget, client_identity
+
+if TYPE_CHECKING:
+    from mcp.client._transport import TransportStreams
 
 
 class CrossOriginRequest(httpx2.RequestError):
@@ -119,7 +122,7 @@ def _with_agent(headers: dict[str, str], options: LiveOptions) -> dict[str, str]
 @asynccontextmanager
 async def http_transport(
     url: str, target: LiveTarget, options: LiveOptions, log: HttpLog
-) -> AsyncIterator[tuple[Any, Any]]:
+) -> AsyncIterator[TransportStreams]:
     """Streamable HTTP streams for *url* over a pinned client."""
     async with pinned_client(url, target, options, log) as client:
         transport = streamable_http_client(
@@ -132,7 +135,7 @@ async def http_transport(
 @asynccontextmanager
 async def sse_transport(
     url: str, target: LiveTarget, options: LiveOptions, log: HttpLog
-) -> AsyncIterator[tuple[Any, Any]]:
+) -> AsyncIterator[TransportStreams]:
     """Legacy HTTP+SSE streams for *url* over a pinned client."""
 
     def factory(

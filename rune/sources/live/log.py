@@ -11,7 +11,10 @@ asks for the whole kept log (masked too).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from anyio.abc import ByteReceiveStream
 
 #: bytes of a server's stderr rune keeps
 MAX_LOG_BYTES = 1024 * 1024
@@ -38,7 +41,7 @@ class ServerLog:
         if room > 0:
             self.kept += chunk[:room]
 
-    async def drain(self, stream: Any) -> None:
+    async def drain(self, stream: ByteReceiveStream | None) -> None:
         """Read *stream* to its end (or until cancelled), keeping what fits."""
         import anyio
 
@@ -82,7 +85,7 @@ def mask(text: str, secrets: Iterable[str]) -> str:
     from rune.redact import mask_secrets
 
     values = [s for s in secrets if s]
-    masked: Any = mask_secrets(text, values)
+    masked: object = mask_secrets(text, values)
     from rune.sources.live.types import scrub
 
     return "\n".join(scrub(line, values) for line in str(masked).splitlines()) + (

@@ -14,11 +14,11 @@ import contextlib
 import logging
 import threading
 from collections.abc import Iterator
-from typing import Any
 
 import anyio
 import httpx2
 
+from rune.jsonvalue import JsonObject
 from rune.sources.live.errors import Context, classify, leaves, redirect_message, server_text
 from rune.sources.live.http import HttpLog, http_transport, sse_transport, within_origin
 from rune.sources.live.log import ServerLog
@@ -61,13 +61,13 @@ def _quiet_logs() -> Iterator[None]:
                     logger.setLevel(level)
 
 
-def run(target: LiveTarget, options: LiveOptions, log: ServerLog | None = None) -> dict[str, Any]:
+def run(target: LiveTarget, options: LiveOptions, log: ServerLog | None = None) -> JsonObject:
     """Synchronous entry: run the scan on a fresh event loop, always reap children.
     A stdio server's stderr goes to *log*."""
     groups: set[int] = set()
     try:
         with _quiet_logs():
-            result: dict[str, Any] = anyio.run(_scan, target, options, groups, log)
+            result: JsonObject = anyio.run(_scan, target, options, groups, log)
             return result
     finally:
         kill_leftovers(groups)
@@ -75,7 +75,7 @@ def run(target: LiveTarget, options: LiveOptions, log: ServerLog | None = None) 
 
 async def _scan(
     target: LiveTarget, options: LiveOptions, groups: set[int], log: ServerLog | None
-) -> dict[str, Any]:
+) -> JsonObject:
     deadline = anyio.current_time() + options.timeout
     if target.transport == "stdio":
         return await _stdio(target, options, deadline, groups, log or ServerLog())
@@ -90,10 +90,10 @@ async def _scan(
 
 async def _stdio(
     target: LiveTarget, options: LiveOptions, deadline: float, groups: set[int], log: ServerLog
-) -> dict[str, Any]:
+) -> JsonObject:
     # the server's stderr goes to a capped in-memory log, never to rune's output
     state, progress = StdioState(log=log), Progress(deadline=deadline)
-    result: dict[str, Any] | None = None
+    result: JsonObject | None = None
     failure: Exception | None = None
     with anyio.CancelScope(deadline=deadline) as scope:
         try:
@@ -117,7 +117,7 @@ async def _stdio(
     )
 
 
-def complete(result: dict[str, Any], progress: Progress) -> dict[str, Any]:
+def complete(result: JsonObject, progress: Progress) -> JsonObject:
     """*result*, or the partial error naming every listing that failed."""
     if not progress.failed:
         return result
@@ -138,10 +138,10 @@ def _reraise_cap(failure: BaseException | None) -> None:
 
 async def _http_once(
     url: str, target: LiveTarget, options: LiveOptions, deadline: float
-) -> tuple[dict[str, Any] | None, str | None]:
+) -> tuple[JsonObject | None, str | None]:
     """One connection to *url*: the metadata, or the URL to reconnect to."""
     log, progress = HttpLog(), Progress(deadline=deadline)
-    result: dict[str, Any] | None = None
+    result: JsonObject | None = None
     failure: Exception | None = None
     transport = http_transport if target.transport == "http" else sse_transport
     with anyio.CancelScope(deadline=deadline) as scope:

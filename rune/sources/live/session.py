@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 import mcp_types
 from mcp import ClientSession
@@ -31,7 +31,12 @@ from mcp_types.version import (
     MODERN_PROTOCOL_VERSIONS,
 )
 
+from rune.jsonvalue import Json, JsonList, JsonObject
 from rune.sources.live.types import LiveLimitError, LiveOptions, LiveScanError, client_identity
+
+if TYPE_CHECKING:
+    from mcp.client._transport import ReadStream, WriteStream
+    from mcp.shared.message import SessionMessage
 
 #: (method, result key, capability that advertises it)
 LISTINGS: tuple[tuple[str, str, str], ...] = (
@@ -71,20 +76,20 @@ class Progress:
 @dataclass(frozen=True)
 class Hello:
     version: str
-    server_info: Any
-    instructions: Any
-    capabilities: Any
+    server_info: Json
+    instructions: Json
+    capabilities: Json
 
 
 class _Wire:
     """Raw requests stamped for the negotiated era."""
 
-    def __init__(self, disp: JSONRPCDispatcher, client_info: dict[str, Any]) -> None:
+    def __init__(self, disp: JSONRPCDispatcher, client_info: JsonObject) -> None:
         self.disp = disp
         self.version: str | None = None
         self.client_info = client_info
 
-    def _stamp(self, method: str, version: str, params: dict[str, Any]) -> CallOptions:
+    def _stamp(self, method: str, version: str, params: JsonObject) -> CallOptions:
         headers = {MCP_PROTOCOL_VERSION_HEADER: version}
         if version in MODERN_PROTOCOL_VERSIONS:
             params["_meta"] = {
@@ -98,27 +103,30 @@ class _Wire:
     async def request(
         self,
         method: str,
-        params: dict[str, Any],
+        params: JsonObject,
         *,
         version: str | None = None,
         timeout: float | None = None,
-    ) -> dict[str, Any]:
+    ) -> JsonObject:
         v = version or self.version
         opts: CallOptions = self._stamp(method, v, params) if v else {}
         if timeout is not None:
             opts["timeout"] = timeout
         if method in ("initialize", "server/discover"):
             opts["cancel_on_abandon"] = False
-        return await self.disp.send_raw_request(method, params, opts)
+        reply: JsonObject = await self.disp.send_raw_request(method, params, opts)
+        return reply
 
 
-def _supported(data: Any) -> list[str] | None:
-    if isinstance(data, Mapping) and isinstance(data.get("supported"), list):
-        return [v for v in data["supported"] if isinstance(v, str)]
+def _supported(data: object) -> list[str] | None:
+    if isinstance(data, Mapping):
+        supported = data.get("supported")
+        if isinstance(supported, list):
+            return [v for v in supported if isinstance(v, str)]
     return None
 
 
-def _modern_hello(raw: dict[str, Any]) -> Hello | None:
+def _modern_hello(raw: JsonObject) -> Hello | None:
     versions = raw.get("supportedVersions")
     if not isinstance(versions, list):
         return None
@@ -170,7 +178,7 @@ async def _discover(wire: _Wire, options: LiveOptions) -> Hello | None:
 
 
 async def _initialize(wire: _Wire) -> Hello:
-    params = {
+    params: JsonObject = {
         "protocolVersion": LATEST_HANDSHAKE_VERSION,
         "capabilities": {},
         "clientInfo": wire.client_info,
@@ -216,9 +224,9 @@ class _Budget:
 
 async def read_listing(
     wire: _Wire, method: str, key: str, budget: _Budget, progress: Progress
-) -> list[Any]:
+) -> JsonList:
     """Every page of one listing, items exactly as sent."""
-    items: list[Any] = []
+    items: JsonList = []
     cursor: str | None = None
     seen: set[str] = set()
     progress.phase, progress.method = "list", method
@@ -247,22 +255,27 @@ async def read_listing(
     )
 
 
-def _advertised(capabilities: Any, name: str) -> bool:
+def _advertised(capabilities: Json, name: str) -> bool:
     return isinstance(capabilities, Mapping) and capabilities.get(name) is not None
 
 
 async def read_server(
-    read: Any, write: Any, options: LiveOptions, progress: Progress
-) -> dict[str, Any]:
+    read: ReadStream[SessionMessage | Exception],
+    write: WriteStream[SessionMessage],
+    options: LiveOptions,
+    progress: Progress,
+) -> JsonObject:
     """Negotiate over (*read*, *write*) and return the manifest-shaped metadata."""
     disp = JSONRPCDispatcher(read, write)
     info = client_identity(options)
-    async with ClientSession(dispatcher=disp, client_info=mcp_types.Implementation(**info)):
-        wire = _Wire(disp, info)
+    hello_info = mcp_types.Implementation(name=info["name"], version=info["version"])
+    identity: JsonObject = dict(info)
+    async with ClientSession(dispatcher=disp, client_info=hello_info):
+        wire = _Wire(disp, identity)
         progress.phase, progress.mode = "handshake", options.protocol
         hello = await negotiate(wire, options, progress)
         progress.protocol = hello.version
-        out: dict[str, Any] = {"serverInfo": hello.server_info, "instructions": hello.instructions}
+        out: JsonObject = {"serverInfo": hello.server_info, "instructions": hello.instructions}
         budget = _Budget(options)
         for method, key, capability in LISTINGS:
             if not _advertised(hello.capabilities, capability) or key in options.skip_listings:

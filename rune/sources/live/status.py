@@ -11,7 +11,9 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from typing import IO, Any
+from typing import IO
+
+from rune.jsonvalue import JsonObject
 
 
 class Status:
@@ -46,7 +48,7 @@ class Status:
         self.started[server] = time.monotonic()
         self._write(f"rune: [{self.done + 1}/{self.total}] {server}: starting")
 
-    def end(self, server: str, status: str, data: Any) -> None:
+    def end(self, server: str, status: str, data: JsonObject | None) -> None:
         seconds = time.monotonic() - self.started.get(server, time.monotonic())
         with self.lock:
             self.done += 1
@@ -54,9 +56,9 @@ class Status:
         what = status
         if isinstance(data, dict):
             counts = [
-                f"{len(data[k])} {k}"
+                f"{len(items)} {k}"
                 for k in ("tools", "prompts", "resources", "resourceTemplates")
-                if isinstance(data.get(k), list)
+                if isinstance(items := data.get(k), list)
             ]
             if counts:
                 what += ", " + ", ".join(counts)

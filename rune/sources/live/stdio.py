@@ -26,7 +26,6 @@ import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import Any
 
 import anyio
 import mcp_types
@@ -264,7 +263,12 @@ async def _write(process: Process, inbox: MemoryObjectReceiveStream[SessionMessa
 @asynccontextmanager
 async def stdio_transport(
     target: LiveTarget, state: StdioState, limit: int, groups: set[int]
-) -> AsyncIterator[tuple[Any, Any]]:
+) -> AsyncIterator[
+    tuple[
+        MemoryObjectReceiveStream[SessionMessage | Exception],
+        MemoryObjectSendStream[SessionMessage],
+    ]
+]:
     """Start the server and yield the (read, write) streams the SDK dispatcher takes."""
     become_subreaper()
     ORPHANS.scan_started()

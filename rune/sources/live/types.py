@@ -31,11 +31,12 @@ import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 from urllib.parse import parse_qsl, quote, urlsplit, urlunsplit
 
 from rune import __version__
 from rune.errors import LimitError, LiveError
+from rune.jsonvalue import JsonObject
 from rune.model import Transport as Transport  # the live API names it
 
 Protocol = Literal["auto", "legacy", "modern"]
@@ -99,7 +100,7 @@ class LivePartialError(LiveScanError):
     """Some listings were read, at least one failed. ``data`` holds what was
     read (manifest-shaped); the scan still fails, never passes as clean."""
 
-    def __init__(self, reason: str, data: dict[str, Any], details: tuple[str, ...] = ()) -> None:
+    def __init__(self, reason: str, data: JsonObject, details: tuple[str, ...] = ()) -> None:
         super().__init__(reason, details)
         self.data = data
 
@@ -287,12 +288,12 @@ def _one_authorization(target: LiveTarget, user: str | None, password: str | Non
 
 #: the identity rune presents by default: the MCP SDK's own default client
 #: name, which any SDK-built client sends, so a server cannot single rune out
-NEUTRAL_CLIENT_INFO: dict[str, Any] = {"name": "mcp", "version": "0.1.0"}
+NEUTRAL_CLIENT_INFO: dict[str, str] = {"name": "mcp", "version": "0.1.0"}
 #: rune's own identity, one side of ``--cloak-check``
-RUNE_CLIENT_INFO: dict[str, Any] = {"name": "rune", "version": __version__}
+RUNE_CLIENT_INFO: dict[str, str] = {"name": "rune", "version": __version__}
 
 
-def client_identity(options: LiveOptions) -> dict[str, Any]:
+def client_identity(options: LiveOptions) -> dict[str, str]:
     """The clientInfo this scan presents: ``--client-info``, else the neutral one."""
     if options.client_info is not None:
         name, version = options.client_info
