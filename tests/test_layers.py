@@ -229,6 +229,7 @@ ANY_PENDING: dict[str, str] = {
     "rune.report.json": "the report dictionaries are built from Entity.raw",
     "rune.rules.base": "a rule example is a string or a whole manifest object",
     "rune.rules.cloaking": "compares two listings as parsed",
+    "rune.text.lazyre": "mirrors re.Pattern, whose findall/split/groupindex return Any in typeshed",
     "rune.sources.manifest": "reads parsed manifests before they are narrowed to entities",
     "rune.sources.agent_files": "front matter as the YAML loader returns it",
     "rune.text.matcher": "the compiled multi-pattern set and the rules it gates are duck-typed",
