@@ -249,11 +249,8 @@ def limits_from(args: argparse.Namespace) -> Limits:
 def request_from(args: argparse.Namespace) -> scan.ScanRequest:
     """The scan request the parsed command line asks for."""
     from rune import scan
-    from rune.gates.baseline import BaselineOptions
-    from rune.gates.pin import PinOptions
     from rune.model import Severity
-    from rune.scan_config import ConfigRequest
-    from rune.scan_live import LiveRequest
+    from rune.requests import BaselineOptions, ConfigRequest, LiveRequest, PinOptions
 
     fmt = scan.Format.JSON if args.json else scan.Format.SARIF if args.sarif else scan.Format.TEXT
     return scan.ScanRequest(

@@ -38,7 +38,7 @@ class _ListingNames:
     live-scan module."""
 
     def _names(self) -> list[str]:
-        from rune.scan_live import LISTING_NAMES
+        from rune.requests import LISTING_NAMES
 
         return sorted(LISTING_NAMES)
 

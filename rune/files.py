@@ -19,14 +19,15 @@ import sys
 import tempfile
 from collections.abc import Iterable
 from functools import cache
-from importlib import resources
-
-import jsonschema  # type: ignore[import-untyped, unused-ignore]
+from typing import TYPE_CHECKING
 
 from rune.errors import InputError, LimitError, OutputError
 from rune.jsonvalue import Json, JsonObject
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import pointer
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
 
 # --- reads --------------------------------------------------------------------
 
@@ -173,14 +174,19 @@ def write_atomic(path: str, chunks: Iterable[str], label: str, mode: int | None 
 @cache
 def load_schema(name: str) -> JsonObject:
     """One of rune's packaged JSON Schemas, by file name."""
+    from importlib import resources
+
     text = resources.files("rune").joinpath("schemas", name).read_text(encoding="utf-8")
     schema: JsonObject = json.loads(text)
     return schema
 
 
 @cache
-def _validator(name: str) -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator(load_schema(name))
+def _validator(name: str) -> Draft202012Validator:
+    # jsonschema (and what it pulls in) loads only when a file is validated
+    from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
+
+    return Draft202012Validator(load_schema(name))
 
 
 def validate(data: Json, schema_name: str, what: str, label: str) -> None:
@@ -189,7 +195,9 @@ def validate(data: Json, schema_name: str, what: str, label: str) -> None:
     validator = _validator(schema_name)
     if validator.is_valid(data):
         return
-    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
+    from jsonschema.exceptions import best_match  # type: ignore[import-untyped, unused-ignore]
+
+    error = best_match(validator.iter_errors(data))
     if error is None:
         return
     from rune.text.escape import escape

@@ -29,14 +29,11 @@ from dataclasses import dataclass, replace
 
 from rune import scan
 from rune.errors import InputError, RuneError, UsageError
-from rune.gates.baseline import BaselineOptions
-from rune.gates.pin import PinOptions
 from rune.model import Finding, Severity, SourceState
 from rune.paths import operand
 from rune.report.sarif import strip_url_secrets
+from rune.requests import BaselineOptions, ConfigRequest, LiveRequest, PinOptions
 from rune.scan import EXIT_CLEAN, EXIT_ERROR, FAIL_ON_LEVELS, ScanOutcome, ScanRequest
-from rune.scan_config import ConfigRequest
-from rune.scan_live import LiveRequest
 from rune.text.escape import clip, escape
 
 PIN_SUFFIX = ".pin.json"

@@ -15,12 +15,9 @@ import os
 from dataclasses import dataclass, field, replace
 
 from rune.errors import UsageError
-from rune.gates.baseline import BaselineOptions
-from rune.gates.pin import PinOptions
 from rune.limits import Limits
 from rune.model import EntityKind, Finding, ScanResult, Severity, SourceState, SourceStatus
-from rune.scan_config import ConfigRequest
-from rune.scan_live import LiveRequest
+from rune.requests import BaselineOptions, ConfigRequest, LiveRequest, PinOptions
 
 EXIT_CLEAN = 0
 EXIT_FINDINGS = 1

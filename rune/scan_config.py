@@ -32,8 +32,10 @@ from rune.model import (
     SourceState,
     SourceStatus,
 )
+from rune.requests import ConfigRequest as ConfigRequest
+from rune.requests import LiveRequest
 from rune.rules.base import PostureContext
-from rune.scan_live import LiveRequest, extra_env, live_options, tail_text, write_logs
+from rune.scan_live import extra_env, live_options, tail_text, write_logs
 from rune.sources.config.read import Config, read_config, resolve_entry
 from rune.sources.live.log import ServerLog
 from rune.sources.live.status import Status
@@ -66,17 +68,6 @@ class _Plan:
     @property
     def source(self) -> Source:
         return entry_source(self.entry, self.config.path, self.server)
-
-
-@dataclass(frozen=True)
-class ConfigRequest:
-    """What a config run reads: one config file, or the discovered ones."""
-
-    #: the config file (ignored when *discover* is set)
-    config: str | None = None
-    discover: bool = False
-    #: ``--server`` names: only these entries
-    servers: tuple[str, ...] = ()
 
 
 def run_config(

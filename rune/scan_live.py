@@ -13,7 +13,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rune.errors import RuneError, UsageError
@@ -31,54 +31,15 @@ from rune.model import (
     SourceState,
     SourceStatus,
 )
+from rune.requests import LISTING_NAMES as LISTING_NAMES
+from rune.requests import LiveRequest as LiveRequest
 
 if TYPE_CHECKING:
     from rune.sources.live import types as live_mod
     from rune.sources.live.log import ServerLog
 
-#: --skip-listing names, with the manifest key each stands for
-LISTING_NAMES: dict[str, str] = {
-    "tools": "tools",
-    "prompts": "prompts",
-    "resources": "resources",
-    "templates": "resourceTemplates",
-    "resourceTemplates": "resourceTemplates",
-}
 #: budget per server when the run names none, in seconds
 DEFAULT_TIMEOUT = 20.0
-
-
-@dataclass(frozen=True)
-class LiveRequest:
-    """How a run opens servers: the one live target, and the options of every
-    server a run opens (the single target, or the entries of a config)."""
-
-    #: ``--stdio``: the command and its arguments (an empty tuple is refused)
-    stdio: tuple[str, ...] | None = None
-    http: str | None = None
-    sse: str | None = None
-    #: ``Name: value`` header lines for ``http``/``sse``, parsed at run time
-    headers: tuple[str, ...] = ()
-    timeout: float | None = None
-    protocol: live_mod.Protocol | None = None
-    #: config runs: servers opened at once
-    jobs: int | None = None
-    #: config runs: posture checks only, nothing started or contacted
-    no_launch: bool = False
-    trust_env: bool = False
-    #: ``NAME`` or ``NAME=VALUE`` variables added to every started server
-    env: tuple[str, ...] = ()
-    server_log: str | None = None
-    #: ``--skip-listing`` names (keys of :data:`LISTING_NAMES`)
-    skip_listing: tuple[str, ...] = ()
-    write_manifest: str | None = None
-    client_info: tuple[str, str] | None = None
-    cloak_check: bool = False
-
-    @property
-    def single(self) -> bool:
-        """True when the run opens one live server (``--stdio``/``--http``/``--sse``)."""
-        return self.stdio is not None or bool(self.http or self.sse)
 
 
 def parse_headers(values: Sequence[str]) -> dict[str, str]:

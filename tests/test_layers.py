@@ -26,7 +26,11 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("rune.cli", "rune.cli_live", "rune.hooks", "rune.action.", "rune.action", "rune.__main__"),
     ),
     ("pipeline", ("rune.scan", "rune.scan_config", "rune.scan_live")),
-    ("output and gates", ("rune.report.", "rune.report", "rune.gates.", "rune.gates", "rune.docs")),
+    # rune.requests: the plain option values the gates take and the pipeline builds
+    (
+        "output and gates",
+        ("rune.report.", "rune.report", "rune.gates.", "rune.gates", "rune.docs", "rune.requests"),
+    ),
     ("engine", ("rune.engine",)),
     ("rules", ("rune.rules.", "rune.rules")),
     ("sources", ("rune.sources.", "rune.sources")),

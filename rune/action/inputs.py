@@ -15,14 +15,11 @@ from contextlib import suppress
 from dataclasses import dataclass, field, replace
 
 from rune.errors import UsageError
-from rune.gates.baseline import BaselineOptions
-from rune.gates.pin import PinOptions
 from rune.model import ScanResult, Severity
 from rune.paths import operand
 from rune.report.sarif import automation_id
+from rune.requests import BaselineOptions, ConfigRequest, LiveRequest, PinOptions
 from rune.scan import FAIL_ON_LEVELS, ScanRequest
-from rune.scan_config import ConfigRequest
-from rune.scan_live import LiveRequest
 from rune.text.escape import escape
 
 

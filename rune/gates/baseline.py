@@ -25,6 +25,7 @@ from rune.files import decode_text, parse_json, read_bytes, validate
 from rune.jsonvalue import Json, JsonObject
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import BaselineEntry, Finding, ScanResult, StaleEntry, fingerprint, pointer
+from rune.requests import BaselineOptions as BaselineOptions
 from rune.text.escape import escape
 
 BASELINE_VERSION = 1
@@ -295,22 +296,6 @@ def write_json_atomic(path: str, doc: Json, what: str) -> None:
 
 
 # --- the gate -------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class BaselineOptions:
-    """What a run does with a baseline: judge by one, or write one."""
-
-    #: the baseline to apply (``--baseline``)
-    path: str | None = None
-    #: where to record this run's findings (``--write-baseline``)
-    write: str | None = None
-    #: a stale entry fails the run (``--fail-on-stale-baseline``)
-    fail_on_stale: bool = False
-
-    @property
-    def active(self) -> bool:
-        return bool(self.path or self.write)
 
 
 def gate(

@@ -20,7 +20,6 @@ ever reported as removed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from rune.gates.pin.compare import check_pin, similarity
 from rune.gates.pin.diff import pool_from
@@ -40,6 +39,7 @@ from rune.gates.pin.digest import (
 from rune.gates.pin.notice import describe, drift_notice, unchecked_notice, unseen_notice
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import ScanResult
+from rune.requests import PinOptions
 
 __all__ = [
     "LIVE_KINDS",
@@ -67,24 +67,6 @@ __all__ = [
 
 
 # --- the gate -------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PinOptions:
-    """What a run does with a pin: check against one, or write one."""
-
-    #: the pin to check against (``--pin``)
-    path: str | None = None
-    #: where to record this run's digests (``--write-pin``)
-    write: str | None = None
-    #: show a diff of changed text (``--show-diff``)
-    show_diff: bool = False
-    #: a manifest (or folder of them) holding the pinned text (``--pin-source``)
-    source: str | None = None
-
-    @property
-    def active(self) -> bool:
-        return bool(self.path or self.write)
 
 
 def gate(result: ScanResult, options: PinOptions, limits: Limits) -> tuple[ScanResult, list[str]]:

@@ -20,12 +20,14 @@ import re
 import tomllib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-
-import yaml
+from typing import TYPE_CHECKING
 
 from rune.errors import InputError, LimitError
 from rune.jsonvalue import Json, JsonList, JsonObject
 from rune.model import JsonPath, Position
+
+if TYPE_CHECKING:
+    import yaml
 
 #: deepest nesting a config may use; real configs sit at four or five levels
 MAX_DEPTH = 200
@@ -419,6 +421,8 @@ def parse_toml(text: str, label: str) -> Parsed:
 
 def parse_yaml(text: str, label: str) -> Parsed:
     """YAML through the safe loader; positions from the composed node marks."""
+    import yaml  # only a YAML config pays for the loader
+
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
         data: object = yaml.safe_load(text)
@@ -445,6 +449,8 @@ def _yaml_positions(
     keys: dict[JsonPath, Position],
     duplicates: list[tuple[JsonPath, int, int]],
 ) -> None:
+    import yaml
+
     stack: list[tuple[JsonPath, yaml.Node]] = [((), root)]
     walked = 0
     while stack:
