@@ -27,9 +27,11 @@ from rune.rules._exfil_objects import (
     SECRET,
     SEND_EN,
     SEND_OTHER,
+    SLOT_DENSE,
     SLOT_FOR_SECRET,
-    SLOT_HINTS,
+    SLOT_VERB,
     SMUGGLE,
+    SMUGGLE_GROUPS,
     USER_ACTS,
     Objs,
     auth_endpoint,
@@ -38,6 +40,7 @@ from rune.rules._exfil_objects import (
     local_recipient,
     ordered,
     pronoun_antecedent,
+    slot_hinted,
 )
 from rune.text.grammar import Destinations, Layout
 from rune.text.normalise import TextView
@@ -206,20 +209,42 @@ def hostile(view: TextView, lay: Layout, objs: Objs) -> Iterator[tuple[int, int,
 def smuggled(view: TextView, lay: Layout, objs: Objs) -> Iterator[tuple[int, int, str]]:
     norm = view.norm
     # the slot is quoted or called an argument, parameter, field, property or input
-    if not any(c in norm for c in SLOT_HINTS):
+    if not slot_hinted(norm):
         return
     for m in SMUGGLE.finditer(norm):
-        param = m.group("qp") or m.group("up") or ""
+        param = next((g for g in map(m.group, SMUGGLE_GROUPS) if g), "")
         if SLOT_FOR_SECRET.search(param) or negated(norm, m.start()):
             continue
         lo, hi = m.span("obj")
         hit = direct_object(norm, objs, (lo, hi))
         if hit is not None and hit.kind == "credential":
-            yield min(hit.start, m.start()), m.end(), "credential"
+            yield min(hit.start, m.start()), m.end(), "smuggled"
             continue
         ante = pronoun_antecedent(norm, lay, objs, (lo, hi), m.start(), lo)
         if ante is not None:
-            yield ante.start, m.end(), "pronoun"
+            yield ante.start, m.end(), "smuggled"
+    if not norm.isascii():
+        yield from _smuggled_dense(view, lay, objs)
+
+
+def _smuggled_dense(view: TextView, lay: Layout, objs: Objs) -> Iterator[tuple[int, int, str]]:
+    """Word orders the verb-first pattern cannot read (object, slot, verb):
+    a slot verb, a named secret and a quoted slot beside a slot noun in one
+    sentence."""
+    norm = view.norm
+    for m in SLOT_DENSE.finditer(norm):
+        param = m.group("qp") or m.group("np") or ""
+        if SLOT_FOR_SECRET.search(param):
+            continue
+        ss, se = lay.sentence(m.start())
+        if SLOT_VERB.search(norm, ss, se) is None or negated(norm, m.start(), 12):
+            continue
+        if AUTH_USE.search(norm, ss, se) is not None:
+            continue
+        for o in objs.within(ss, se):
+            if o.kind == "credential" and not instrument(norm, ss, o.start):
+                yield min(o.start, m.start()), max(o.end, m.end()), "smuggled"
+                break
 
 
 def images(view: TextView) -> Iterator[tuple[int, int, str]]:

@@ -13,6 +13,7 @@ from rune.rules._exfil_objects import (
     HARVEST_REACH,
     IDENTITY,
     IDENTITY_FIELD,
+    INDEFINITE,
     MARKS,
     OWN,
     PROMPT,
@@ -39,13 +40,15 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
     for v in FILL.finditer(norm):
         if negated(norm, v.start()) or mentioned(view, v.start()):
             continue
-        hi = min(len(norm), v.end() + HARVEST_REACH)
+        # the object sits in the verb's own sentence: a heading or a code block
+        # between them ends the order ("npm add x ``` ## Auth: every hook needs a token")
+        ss, se = layout(view).sentence(v.start())
+        hi = min(se, v.end() + HARVEST_REACH)
         objs = objects(view)
         for o in objs.within(v.end(), hi):
             if not harvested(view, v.end(), o):
                 continue
             if o.kind == "credential":
-                ss, se = layout(view).sentence(o.start)
                 if not MARKS.search(norm, max(ss, v.start() - 30), min(se, o.end + 40)):
                     continue  # "enter your API key": the user's own input
                 if AUTH_USE.search(norm, ss, se):
@@ -74,6 +77,8 @@ def harvested(view: TextView, at: int, o: Obj) -> bool:
     prompt (not "the user prompt"), or any named secret (checked by the caller)."""
     norm = view.norm
     if o.kind == "conversation":
+        if INDEFINITE.search(norm, max(0, o.start - 12), o.start):
+            return False  # "include a session transcript": a sample, not this conversation
         near = o.start - at <= 40
         return near and WHOLE.search(norm, max(0, o.start - 16), min(len(norm), o.end + 16))
     if o.kind == "prompt":
@@ -86,8 +91,10 @@ def identity(view: TextView) -> Iterator[tuple[int, int, str]]:
     if norm.startswith(("llm", "call", "model", "ai_")) and IDENTITY_FIELD.fullmatch(norm):
         yield 0, len(norm), "identity"
         return
-    # each alternative of the pattern needs one of these
-    if not (" of the " in norm or "who you are" in norm or "model" in norm or "llm" in norm):
+    # each English alternative of the pattern needs one of these
+    if norm.isascii() and not (
+        " of the " in norm or "who you are" in norm or "model" in norm or "llm" in norm
+    ):
         return
     for m in IDENTITY.finditer(norm):
         yield m.start(), m.end(), "identity"

@@ -8,6 +8,7 @@ from bisect import bisect_left
 from collections.abc import Iterator
 from typing import NamedTuple
 
+from rune.rules._exfil_lex import alt
 from rune.rules.sensitive_file_access import credential_paths
 from rune.text.grammar import Destination, Destinations, Layout
 from rune.text.lexicon.en import LEXICON as EN
@@ -31,21 +32,10 @@ INSTRUMENT = LazyPattern(lambda: alternation("instruments") + r"[^.;!?]{0,24}$")
 LOCAL = LazyPattern(lambda: alternation("local_words"))
 
 PREP = re.compile(r"(?<![^\W_])(?:to|into|onto|towards?|via|through|at|on|@)(?![^\W_])")
-PRONOUN = re.compile(
-    r" ?(?:it|them|this|that|these|those|its (?:value|contents?|text|data)|their "
-    r"(?:values?|contents?)|the (?:values?|contents?|result|output|data|file|key|keys|token"
-    r"|tokens|secret|secrets)|everything|all of (?:it|them))(?![^\W_]) ?(?:(?:too|also|as well"
-    r"|back|out|over|along|immediately|right away) ?)?$"
-)
+PRONOUN = LazyPattern(lambda: rf" ?(?:{alt('pronouns')}) ?(?:(?:{alt('pronoun_tails')}) ?)?")
 # the secret is how a request authenticates, not what it carries
-AUTH_USE = re.compile(
-    r"(?<![^\W_])(?:headers?|authori[sz]ation|bearer|authenticat\w{0,6}|auth|log ?in"
-    r"|sign ?in)(?![^\W_])"
-)
-REQUEST_TAIL = re.compile(
-    r"(?<![^\W_])(?:in|with|as|inside|on) (?:the |each |every |your |all |an? )?"
-    r"(?:\w+ )?(?:requests?|headers?|calls?|authori[sz]ation|bearer|query)(?![^\W_])"
-)
+AUTH_USE = LazyPattern(lambda: alt("auth_use"))
+REQUEST_TAIL = LazyPattern(lambda: alt("request_tail"))
 AMBIGUOUS = frozenset({"store", "storage", "backup", "cache", "drive", "archive", "vault",
                         "bucket", "stores", "backups", "drives", "archives", "vaults"})  # fmt: skip
 REMOTE_NOUN = frozenset({"server", "servers", "share", "host", "service", "endpoint", "api",
@@ -75,12 +65,36 @@ AUTH_ENDPOINT = re.compile(
 
 IMAGE_LABEL = 300
 IMAGE_URL = 600
-SMUGGLE = re.compile(
-    r"(?<![^\W_])(?:put|puts|pass|passes|include|includes|insert|place|add|append|embed|copy"
-    r"|paste|provide|fill|set|supply|attach|send|use|enter|write|store)"
-    r"(?P<obj> [^.;!?]{1,80}?) (?:in|into|as|inside|within|via|for|to|under) "
-    r"(?:the |a |an )?(?:(?P<q>['\"`])(?P<qp>[\w\-.]{1,40})(?P=q)|(?P<up>[\w\-.]{1,40}) "
-    r"(?:argument|parameter|param|field|property|input))"
+# a slot name: an identifier, never a dotfile or a path ("in `.env`" is a file)
+_NAME = r"[\w\-]{1,40}"
+_Q = "['\"`]"
+_ART = r"(?:[^\W\d_]{1,5} )?"  # an article or a short determiner
+
+
+def _smuggle() -> str:
+    verbs, preps, toward, nouns = (
+        f"(?:{alt(f)})" for f in ("slot_verbs", "slot_preps", "slot_toward", "slot_nouns")
+    )
+    return (
+        f"{verbs}(?P<obj> [^.;!?]{{1,80}}?) (?:{preps} {_ART}(?:{_Q}(?P<qp>{_NAME}){_Q}"
+        f"|{_Q}?(?P<up>{_NAME}){_Q}? {nouns}|{nouns} {_Q}?(?P<np>{_NAME}){_Q}?)"
+        f"|{toward} {_ART}(?:{_Q}?(?P<tp>{_NAME}){_Q}? {nouns}"
+        f"|{nouns} {_Q}?(?P<tq>{_NAME}){_Q}?))"
+    )
+
+
+#: a secret put into an argument slot: the verb, its object, then a quoted slot
+#: after a container preposition, or a slot a slot noun names
+SMUGGLE = LazyPattern(_smuggle)
+SMUGGLE_GROUPS = ("qp", "up", "np", "tp", "tq")
+SLOT_NOUN = LazyPattern(lambda: alt("slot_nouns"))
+SLOT_VERB = LazyPattern(lambda: alt("slot_verbs"))
+#: a slot in a language written without spaces: a quoted name beside a slot noun
+SLOT_DENSE = LazyPattern(
+    lambda: (
+        f"{_Q}(?P<qp>{_NAME}){_Q} ?(?:{alt('slot_nouns')})"
+        f"|(?:{alt('slot_nouns')}) ?{_Q}(?P<np>{_NAME}){_Q}"
+    )
 )
 # the verb is the user's own later action, not an order to the model: "copies the
 # key to your clipboard so you can paste it into <url>", "lets you upload it to"
@@ -97,19 +111,13 @@ COVERT = LazyPattern(
     )
 )
 FROM = LazyPattern(lambda: alternation("source_words"))
-SLOT_HINTS = ("'", '"', "`", "argument", "param", "field", "propert", "input")
+SLOT_QUOTES = ("'", '"', "`")
 SLOT_FOR_SECRET = re.compile(r"key|token|secret|auth|pass|credential|bearer|header|cookie|api")
-IDENTITY_FIELD = re.compile(
-    r"(?:llm_(?:model_)?name|llm_identity|calling_model(?:_name)?|caller_model(?:_name)?"
-    r"|model_identity)"
-)
-IDENTITY = re.compile(
-    r"(?<![^\W_])(?:(?:name|identity|version|type) of the (?:llm|ai|language model|model"
-    r"|assistant|agent)(?: model)? (?:that|which|who) (?:is )?(?:calls|calling|invokes"
-    r"|invoking|uses|using|runs|running) (?:this|the) (?:tool|function)"
-    r"|tell (?:me|us) who you are|(?:reveal|state|report|disclose|tell (?:me|us)) (?:your|which"
-    r"|what) (?:own )?(?:model name|underlying model|llm|model you are))"
-)
+IDENTITY_FIELD = LazyPattern(lambda: alt("identity_fields"))
+IDENTITY = LazyPattern(lambda: alt("identity_ask"))
+#: an indefinite article right before an object: "a session transcript" is a
+#: sample document, not this conversation
+INDEFINITE = LazyPattern(lambda: rf"(?:{alt('indefinite')}) ?$")
 
 LOOKBACK = 300  # how far back a pronoun looks for its secret, in characters
 
@@ -150,7 +158,13 @@ def objects_needed(norm: str, dests: Destinations) -> bool:
     return (
         dests.has_external
         or HOSTILE.search(norm)
-        or (any(c in norm for c in SLOT_HINTS) and SMUGGLE.search(norm) is not None)
+        or (
+            slot_hinted(norm)
+            and (
+                SMUGGLE.search(norm) is not None
+                or (not norm.isascii() and SLOT_DENSE.search(norm) is not None)
+            )
+        )
     )
 
 
@@ -198,7 +212,7 @@ def pronoun_antecedent(
     norm: str, lay: Layout, objs: Objs, obj: tuple[int, int], verb: int, cs: int
 ) -> Obj | None:
     lo, hi = obj
-    if hi - lo > 60 or PRONOUN.match(norm[lo:hi]) is None:
+    if hi - lo > 60 or PRONOUN.fullmatch(norm[lo:hi]) is None:
         return None
     if AUTH_USE.search(norm, max(cs, lo - LOOKBACK), hi) is not None:
         return None
@@ -246,3 +260,8 @@ def local_recipient(text: str) -> bool:
         if w in AMBIGUOUS and describing:
             return True
     return False
+
+
+def slot_hinted(norm: str) -> bool:
+    """*norm* can name an argument slot: a quote, or a slot noun."""
+    return any(c in norm for c in SLOT_QUOTES) or SLOT_NOUN.search(norm) is not None

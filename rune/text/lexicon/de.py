@@ -233,3 +233,90 @@ LEXICON = Lexicon(
     stealth=(r"unbemerkt|stillschweigend|heimlich|verdeckt|diskret|im stillen",),
     source_words=(r"aus|von",),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"es",
+        r"sie",
+        r"diese[sn]?",
+        r"das",
+        r"alles",
+        r"ihren (?:wert|inhalt)",
+        r"seinen (?:wert|inhalt)",
+        r"den (?:wert|inhalt)",
+    ),
+    "pronoun_tails": (
+        r"auch",
+        r"ebenfalls",
+        r"sofort",
+    ),
+    "auth_use": (
+        r"header",
+        r"kopfzeilen?",
+        r"autori[sz]ierung",
+        r"bearer",
+        r"authentifi\w{0,8}",
+        r"anmeld\w{0,4}",
+        r"login",
+    ),
+    "request_tail": (
+        r"(?:in|mit|im|bei) (?:der |dem |den |jeder |jedem |allen )?(?:anfragen?|"
+        r"anforderungen?|aufrufen?|aufruf|header)",
+    ),
+    "slot_verbs": (
+        r"setze",
+        r"setzen sie",
+        r"lege",
+        r"füge",
+        r"fügen sie",
+        r"kopiere",
+        r"kopieren sie",
+        r"trage",
+        r"tragen sie",
+        r"übergib",
+        r"übergeben sie",
+        r"schreibe",
+        r"schreiben sie",
+        r"gib",
+        r"geben sie",
+        r"sende",
+        r"senden sie",
+        r"packe",
+    ),
+    "slot_preps": (
+        r"in",
+        r"im",
+        r"ins",
+        r"als",
+    ),
+    "slot_toward": (
+        r"an",
+        r"zu",
+    ),
+    "slot_nouns": (
+        r"argument",
+        r"parameter",
+        r"feld",
+        r"eigenschaft",
+        r"eingabe",
+    ),
+    "identity_ask": (
+        r"(?:name|identität|version) de[sr] (?:modells|llm|ki-modells|assistenten|"
+        r"agenten),? (?:das|der|die) (?:dieses|das) (?:tool|werkzeug|funktion)"
+        r" (?:aufruft|nutzt|verwendet)",
+        r"(?:verrate|nenne|nennen sie|sag|sagen sie)(?: mir| uns)? (?:deinen|"
+        r"ihren|welches) (?:modellnamen|modell|llm)",
+    ),
+    "indefinite": (
+        r"ein",
+        r"eine",
+        r"einen",
+        r"einem",
+        r"einer",
+        r"irgendein\w{0,2}",
+    ),
+}

@@ -943,3 +943,112 @@ LEXICON = Lexicon(
         r"(?:for (?:all|every|any)|(?:over|instead of) (?:any|all|every) )",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"it",
+        r"them",
+        r"this",
+        r"that",
+        r"these",
+        r"those",
+        r"its (?:value|contents?|text|data)",
+        r"their (?:values?|contents?)",
+        r"the (?:values?|contents?|result|output|data|file|key|keys|token|"
+        r"tokens|secret|secrets)",
+        r"everything",
+        r"all of (?:it|them)",
+    ),
+    "pronoun_tails": (
+        r"too",
+        r"also",
+        r"as well",
+        r"back",
+        r"out",
+        r"over",
+        r"along",
+        r"immediately",
+        r"right away",
+    ),
+    "auth_use": (
+        r"headers?",
+        r"authori[sz]ation",
+        r"bearer",
+        r"authenticat\w{0,6}",
+        r"auth",
+        r"log ?in",
+        r"sign ?in",
+    ),
+    "request_tail": (
+        r"(?:in|with|as|inside|on) (?:the |each |every |your |all |an? )?(?:\w+ "
+        r")?(?:requests?|headers?|calls?|authori[sz]ation|bearer|query)",
+    ),
+    "slot_verbs": (
+        r"puts?",
+        r"pass(?:es)?",
+        r"includes?",
+        r"insert",
+        r"place",
+        r"add",
+        r"append",
+        r"embed",
+        r"copy",
+        r"paste",
+        r"provide",
+        r"fill",
+        r"set",
+        r"supply",
+        r"attach",
+        r"send",
+        r"use",
+        r"enter",
+        r"write",
+        r"store",
+    ),
+    "slot_preps": (
+        r"in",
+        r"into",
+        r"as",
+        r"inside",
+        r"within",
+        r"for",
+        r"under",
+    ),
+    "slot_toward": (
+        r"to",
+        r"via",
+    ),
+    "slot_nouns": (
+        r"argument",
+        r"parameter",
+        r"param",
+        r"field",
+        r"property",
+        r"input",
+    ),
+    "identity_ask": (
+        r"(?:name|identity|version|type) of the (?:llm|ai|language model|model|"
+        r"assistant|agent)(?: model)? (?:that|which|who) (?:is )?(?:calls|"
+        r"calling|invokes|invoking|uses|using|runs|running) (?:this|the) (?:tool|"
+        r"function)",
+        r"tell (?:me|us) who you are",
+        r"(?:reveal|state|report|disclose|tell (?:me|us)) (?:your|which|what)"
+        r" (?:own )?(?:model name|underlying model|llm|model you are)",
+    ),
+    "identity_fields": (
+        r"llm_(?:model_)?name",
+        r"llm_identity",
+        r"calling_model(?:_name)?",
+        r"caller_model(?:_name)?",
+        r"model_identity",
+    ),
+    "indefinite": (
+        r"an?",
+        r"some",
+        r"any",
+    ),
+}

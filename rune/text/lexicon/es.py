@@ -233,3 +233,100 @@ LEXICON = Lexicon(
     stealth=(r"en silencio|silenciosamente|en secreto|secretamente|discretamente|a escondidas",),
     source_words=(r"desde|de la|del",),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"lo",
+        r"la",
+        r"los",
+        r"las",
+        r"esto",
+        r"eso",
+        r"todo(?: ello)?",
+        r"su (?:valor|contenido)",
+        r"el (?:valor|contenido|resultado)",
+    ),
+    "pronoun_tails": (
+        r"también",
+        r"de inmediato",
+        r"enseguida",
+    ),
+    "auth_use": (
+        r"cabeceras?",
+        r"encabezados?",
+        r"autori[sz]aci[oó]n",
+        r"bearer",
+        r"autenticar\w{0,4}",
+        r"autenticaci[oó]n",
+        r"iniciar sesi[oó]n",
+        r"login",
+    ),
+    "request_tail": (
+        r"(?:en|con) (?:la |el |cada |todas las |todos los )?(?:solicitud|"
+        r"petici[oó]n|llamada|cabecera|encabezado)\w{0,3}",
+    ),
+    "slot_verbs": (
+        r"pon",
+        r"ponga",
+        r"coloca",
+        r"coloque",
+        r"incluye",
+        r"incluya",
+        r"inserta",
+        r"inserte",
+        r"pasa",
+        r"pase",
+        r"añade",
+        r"añada",
+        r"agrega",
+        r"agregue",
+        r"copia",
+        r"copie",
+        r"pega",
+        r"pegue",
+        r"rellena",
+        r"rellene",
+        r"escribe",
+        r"escriba",
+        r"introduce",
+        r"introduzca",
+        r"envía",
+        r"envia",
+    ),
+    "slot_preps": (
+        r"en",
+        r"como",
+        r"dentro de",
+    ),
+    "slot_toward": (
+        r"a",
+        r"al",
+    ),
+    "slot_nouns": (
+        r"argumento",
+        r"parámetro",
+        r"parametro",
+        r"campo",
+        r"propiedad",
+        r"entrada",
+    ),
+    "identity_ask": (
+        r"(?:nombre|identidad|versión|version) del (?:modelo|llm|asistente|"
+        r"agente)(?: de ia)? que (?:llama|usa|invoca|ejecuta) (?:esta|la) "
+        r"(?:herramienta|función|funcion)",
+        r"(?:revela|indica|di|dime|informa) (?:tu|qué|que|cuál|cual) (?:nombre "
+        r"de )?(?:modelo|llm)(?: eres)?",
+    ),
+    "indefinite": (
+        r"un",
+        r"una",
+        r"unos",
+        r"unas",
+        r"algún",
+        r"alguna",
+    ),
+}

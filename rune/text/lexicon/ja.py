@@ -156,3 +156,76 @@ LEXICON = Lexicon(
     ),
     redirect=(r"代わりに(?:この|当)(?:ツール|サーバー)を使|この(?:ツール|サーバー)経由で",),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"それ",
+        r"これ",
+        r"それら",
+        r"これら",
+        r"その値",
+        r"その内容",
+        r"すべて",
+        r"全て",
+    ),
+    "pronoun_tails": (
+        r"も",
+        r"すぐに",
+        r"直ちに",
+    ),
+    "auth_use": (
+        r"ヘッダー?",
+        r"header",
+        r"認可",
+        r"authorization",
+        r"bearer",
+        r"認証",
+        r"ログイン",
+        r"サインイン",
+    ),
+    "request_tail": (r"(?:各|すべての|全ての)?(?:リクエスト|呼び出し|ヘッダー?)(?:に|で|の中に)",),
+    "slot_verbs": (
+        r"入れ",
+        r"入力し",
+        r"含め",
+        r"渡し",
+        r"追加し",
+        r"付け",
+        r"コピーし",
+        r"貼り付け",
+        r"記入し",
+        r"書き込",
+        r"設定し",
+        r"送信し",
+        r"送っ",
+        r"挿入し",
+    ),
+    "slot_preps": (
+        r"に",
+        r"の中に",
+        r"として",
+    ),
+    "slot_toward": (r"へ",),
+    "slot_nouns": (
+        r"引数",
+        r"パラメータ",
+        r"パラメーター",
+        r"フィールド",
+        r"プロパティ",
+        r"入力欄",
+    ),
+    "identity_ask": (
+        r"(?:この|本)(?:ツール|関数)を(?:呼び出(?:す|している)|使(?:う|っている))(?:モデル|llm|aiモデル|"
+        r"アシスタント|エージェント)の(?:名前|名称|正体|バージョン)",
+        r"(?:あなた|君)(?:が|は)(?:どの|何の)(?:モデル|llm)(?:か|である|なのか)",
+        r"(?:あなたの|自分の)(?:モデル名|基盤モデル)を(?:教え|明かし|報告し)",
+    ),
+    "indefinite": (
+        r"ある",
+        r"何らかの",
+    ),
+}

@@ -257,3 +257,48 @@ LEXICON = Lexicon(
         r"改用(?:本|此|我们的)(?:工具|服务器)|通过(?:本|此)服务器",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": _zh(
+        r"它", r"它们", r"其", r"这些", r"这个", r"其值", r"其内容", r"全部", r"所有内容"
+    ),
+    "pronoun_tails": _zh(r"也", r"立即", r"马上"),
+    "auth_use": _zh(
+        r"请求头", r"标头", r"header", r"授权", r"bearer", r"认证", r"身份验证", r"登录"
+    ),
+    "request_tail": _zh(
+        r"(?:放在|放入|在|随)(?:每个|每次|所有)?(?:请求|调用|请求头|标头)(?:中|里|内)?"
+    ),
+    "slot_verbs": _zh(
+        r"放入",
+        r"放到",
+        r"放在",
+        r"填入",
+        r"填写",
+        r"填到",
+        r"写入",
+        r"传入",
+        r"加入",
+        r"添加",
+        r"附加",
+        r"复制",
+        r"粘贴",
+        r"插入",
+        r"包含",
+        r"发送",
+    ),
+    "slot_preps": _zh(r"中", r"里", r"内", r"作为"),
+    "slot_toward": _zh(r"到", r"给"),
+    "slot_nouns": _zh(r"参数", r"字段", r"属性", r"输入"),
+    "identity_ask": _zh(
+        r"(?:调用|使用)(?:此|这个|本)(?:工具|函数)的(?:模型|llm|大模型|助手|智能体)的?(?:名称|名字|身份|"
+        r"版本)",
+        r"(?:告诉我|说出|透露|报告)(?:你|您)(?:是)?(?:哪个|什么)(?:模型|llm)",
+        r"(?:告诉我|说出|透露|报告)(?:你|您)的(?:模型名称|模型名|底层模型)",
+    ),
+    "indefinite": _zh(r"一个", r"一份", r"某个"),
+}
