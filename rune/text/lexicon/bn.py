@@ -210,4 +210,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"(?:আপনার মডেলের নাম|আপনি কোন মডেল) (?:বলুন|প্রকাশ করুন|জানান)",
     ),
     "indefinite": folded(r"একটি", r"একটা", r"কোনো"),
+    "call_verbs": folded(r"কল করুন", r"ব্যবহার করুন", r"চালান"),
+    "dns_cues": folded(r"dns", r"সাবডোমেইন"),
+    "phone_cues": folded(r"sms", r"এসএমএস"),
 }

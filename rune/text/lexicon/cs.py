@@ -245,4 +245,19 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"nějakou",
         r"nějaké",
     ),
+    "call_verbs": (
+        r"zavolej",
+        r"zavolejte",
+        r"použij",
+        r"použijte",
+        r"spusť",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomén\w{0,2}",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"esemesk\w{0,2}",
+    ),
 }

@@ -59,6 +59,8 @@ LEXICON = Lexicon(
         r"|weiterleiten|hochladen|kopieren)",
     ),
     send_verbs=(
+        r"(?:ge)?sendet|geschickt|übermittelt|weitergeleitet",
+        r"leite|leiten sie",
         r"(?:ist|sind) (?:\w+ ){0,4}zu (?:senden|übermitteln|schicken)",
         r"send(?:e|en|et)",
         r"schick(?:e|en|t)",
@@ -72,6 +74,7 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=(r"exfiltrier(?:e|en)", r"stiehl|stehlen", r"entwende(?:n)?"),
     secrets=(
+        r"sitzungs-?tokens?",
         r"api-?schlüssel",
         r"api~keys?",
         r"passw(?:ö|o)rt(?:e|er)?",
@@ -114,6 +117,8 @@ LEXICON = Lexicon(
         r"|übersetze|übersetzen sie|kodiere|enthülle|offenbare|schreibe)",
     ),
     exec_verbs=(
+        r"führe",
+        r"führen sie",
         r"(?:führe|führen sie) (?:\w+ ){0,4}aus|ausführen",
         r"(?:starte|starten sie)",
         r"(?:füge|fügen sie) (?:\w+ ){0,3}(?:in|ins) (?:das |ein )?terminal ein",
@@ -318,5 +323,20 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"einem",
         r"einer",
         r"irgendein\w{0,2}",
+    ),
+    "call_verbs": (
+        r"rufe",
+        r"rufen sie",
+        r"nutze",
+        r"verwende",
+        r"führe",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomains?",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"whatsapp",
     ),
 }

@@ -69,6 +69,7 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=(r"exfiltra(?:r)?", r"roba(?:r)?", r"filtra(?:r)? (?:en secreto)"),
     secrets=(
+        r"tokens? de (?:sesión|sesion)",
         r"claves? (?:de )?(?:la )?api",
         r"api~keys?",
         r"contraseñas?",
@@ -135,6 +136,9 @@ LEXICON = Lexicon(
         r"cada vez que se (?:use|utilice|llame a) (?:cualquier|una) herramienta",
     ),
     response_inject=(
+        r"al final de (?:cada|tu|la|toda) respuesta,? (?:añade|agrega|incluye|pon|inserta)",
+        r"(?:añade|agrega|incluye|inserta) (?:siempre )?(?:el|"
+        r"este|un|los) (?:enlace|vínculo|link)s?",
         r"(?:incluye|incluya|añade|añada|agrega|agregue|inserta) (?:\w+ ){0,5}(?:en|a) "
         r"(?:tu|su|cada|todas las) (?:respuesta|respuestas)",
         r"(?:dile|dígale|digale|informa|informe) al usuario (?:de )?que",
@@ -328,5 +332,21 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"unas",
         r"algún",
         r"alguna",
+    ),
+    "call_verbs": (
+        r"llama(?: a)?",
+        r"invoca",
+        r"usa",
+        r"utiliza",
+        r"ejecuta",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdominios?",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"mensaje de texto",
+        r"whatsapp",
     ),
 }

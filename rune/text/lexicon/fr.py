@@ -70,6 +70,7 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=(r"exfiltre(?:r|z)?", r"vole(?:r|z)?", r"dérobe(?:r|z)?"),
     secrets=(
+        r"jetons? de session",
         r"clés? (?:d'|de l')?api",
         r"api~keys?",
         r"mots? de passe",
@@ -328,5 +329,22 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"une",
         r"des",
         r"quelque",
+    ),
+    "call_verbs": (
+        r"appelle",
+        r"appelez",
+        r"invoque",
+        r"utilise",
+        r"utilisez",
+        r"exécute",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"sous-domaines?",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"texto",
+        r"whatsapp",
     ),
 }

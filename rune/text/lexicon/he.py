@@ -219,4 +219,17 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"כלשהו",
         r"כלשהי",
     ),
+    "call_verbs": (
+        r"קרא ל",
+        r"הפעל",
+        r"השתמש",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"תת-?דומיין",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"הודעת טקסט",
+    ),
 }

@@ -218,4 +218,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"(?:अपने मॉडल का नाम|आप कौन सा मॉडल हैं) (?:बताएं|बताओ|प्रकट करें)",
     ),
     "indefinite": folded(r"एक", r"कोई"),
+    "call_verbs": folded(r"कॉल करें", r"उपयोग करें", r"इस्तेमाल करें", r"चलाएं"),
+    "dns_cues": folded(r"dns", r"सबडोमेन"),
+    "phone_cues": folded(r"sms", r"एसएमएस"),
 }

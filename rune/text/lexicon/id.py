@@ -259,4 +259,17 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"seorang",
         r"suatu",
     ),
+    "call_verbs": (
+        r"panggil",
+        r"gunakan",
+        r"jalankan",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomain",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"whatsapp",
+    ),
 }

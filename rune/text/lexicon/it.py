@@ -61,6 +61,7 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=(r"esfiltra(?:re)?", r"ruba(?:re)?", r"sottrai|sottrarre"),
     secrets=(
+        r"token di sessione",
         r"chiavi? (?:dell'|di )?api",
         r"api~keys?",
         r"password",
@@ -289,5 +290,20 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"una",
         r"un'",
         r"qualche",
+    ),
+    "call_verbs": (
+        r"chiama",
+        r"invoca",
+        r"usa",
+        r"utilizza",
+        r"esegui",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"sottodomini[oi]",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"whatsapp",
     ),
 }

@@ -38,6 +38,7 @@ LEXICON = Lexicon(
     send_verbs=(r"전송", r"보내", r"보낸", r"전달", r"업로드", r"제출"),
     hostile_verbs=(r"탈취(?:해|하)", r"유출(?:해|하|시켜|시키)", r"훔쳐"),
     secrets=(
+        r"세션 ?토큰",
         r"api ?키",
         r"api~keys?",
         r"비밀 ?번호",
@@ -199,5 +200,18 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "indefinite": (
         r"어떤",
         r"한",
+    ),
+    "call_verbs": (
+        r"호출하",
+        r"사용하",
+        r"실행하",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"하위 ?도메인",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"문자",
     ),
 }

@@ -259,4 +259,17 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"een",
         r"enige",
     ),
+    "call_verbs": (
+        r"roep",
+        r"gebruik",
+        r"voer",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomeinen?",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"whatsapp",
+    ),
 }

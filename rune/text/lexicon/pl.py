@@ -267,4 +267,17 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"jakieś",
         r"jakąś",
     ),
+    "call_verbs": (
+        r"wywołaj",
+        r"użyj",
+        r"uruchom",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomen\w{0,2}",
+    ),
+    "phone_cues": (
+        r"sms\w{0,2}",
+        r"whatsapp",
+    ),
 }

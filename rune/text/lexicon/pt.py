@@ -62,6 +62,7 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=(r"exfiltr(?:e|a|ar)", r"roub(?:e|a|ar)"),
     secrets=(
+        r"tokens? de sessão",
         r"palavras? passe",
         r"chaves? (?:de )?api",
         r"senhas?",
@@ -303,5 +304,23 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"umas",
         r"algum",
         r"alguma",
+    ),
+    "call_verbs": (
+        r"chame",
+        r"chama",
+        r"invoque",
+        r"use",
+        r"usa",
+        r"utilize",
+        r"execute",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomínios?",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"whatsapp",
+        r"mensagem de texto",
     ),
 }

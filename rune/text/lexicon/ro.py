@@ -276,4 +276,19 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"vreun",
         r"vreo",
     ),
+    "call_verbs": (
+        r"apelează",
+        r"apelați",
+        r"folosește",
+        r"utilizează",
+        r"rulează",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomeni\w{0,2}",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"whatsapp",
+    ),
 }

@@ -197,4 +197,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"(?:บอก|เปิดเผย|แจ้ง) ?(?:ชื่อโมเดลของคุณ|ว่าคุณเป็นโมเดลอะไร)",
     ),
     "indefinite": folded(r"หนึ่ง", r"บาง"),
+    "call_verbs": folded(r"เรียกใช้", r"ใช้", r"รัน"),
+    "dns_cues": folded(r"dns", r"โดเมนย่อย"),
+    "phone_cues": folded(r"sms", r"ข้อความ"),
 }

@@ -258,4 +258,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"(?:hangi model olduğunu|model adını|kim olduğunu) (?:söyle|açıkla|" r"belirt|bildir)",
     ),
     "indefinite": _i(r"bir", r"herhangi bir"),
+    "call_verbs": _i(r"çağır\w{0,3}", r"kullan\w{0,3}", r"çalıştır\w{0,3}"),
+    "dns_cues": _i(r"dns", r"alt alan adı\w{0,3}"),
+    "phone_cues": _i(r"sms", r"kısa mesaj\w{0,3}"),
 }

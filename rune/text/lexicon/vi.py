@@ -250,4 +250,18 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"một",
         r"một số",
     ),
+    "call_verbs": (
+        r"gọi",
+        r"sử dụng",
+        r"dùng",
+        r"chạy",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"tên miền phụ",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"tin nhắn",
+    ),
 }
