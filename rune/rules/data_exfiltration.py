@@ -34,6 +34,14 @@ from rune.text.phrases import MAX_PER_FIELD
 
 __all__ = ["ARTIFACT", "DataExfiltration"]
 
+#: the word "model" in the languages other than English, a small superset the
+#: one-pass matcher holds instead of every language's identity asks (which
+#: would cost it megabytes); the rule then reads the asks themselves
+_MODEL_NOUNS = (
+    r"modell|mod[eè]le|modelo|modello|modelu|modelului|mô hình|модел|μοντέλ|نموذج|מודל|مدل"
+    r"|मॉडल|মডেল|模型|モデル|모델|โมเดล"
+)
+
 _MSG = {
     "credential": "a named secret is sent to an external destination",
     "pronoun": "a named secret is sent to an external destination via a pronoun object",
@@ -145,7 +153,10 @@ class DataExfiltration(FieldRule):
     triggers = (
         ("env-secret", ENVVAR.pattern),
         ("markdown-image", r"!\["),
-        ("identity-ask", (alt("identity_fields"), alt("identity_ask"))),
+        (
+            "identity-ask",
+            (alt("identity_fields", ("en",)), alt("identity_ask", ("en",)), _MODEL_NOUNS),
+        ),
     )
     needs = (
         (

@@ -137,8 +137,6 @@ LEXICON = Lexicon(
     ),
     response_inject=(
         r"al final de (?:cada|tu|la|toda) respuesta,? (?:añade|agrega|incluye|pon|inserta)",
-        r"(?:añade|agrega|incluye|inserta) (?:siempre )?(?:el|"
-        r"este|un|los) (?:enlace|vínculo|link)s?",
         r"(?:incluye|incluya|añade|añada|agrega|agregue|inserta) (?:\w+ ){0,5}(?:en|a) "
         r"(?:tu|su|cada|todas las) (?:respuesta|respuestas)",
         r"(?:dile|dígale|digale|informa|informe) al usuario (?:de )?que",
