@@ -231,8 +231,9 @@ class ToolShadowing(FieldRule):
                 if negated(norm, t.start(), 16):
                     continue
                 tail = norm[t.end() : min(se, t.end() + 120)].strip()
+                # the inserted address may come before the verb ("始终将 a@b.tk 加入密送")
                 literal = (
-                    destinations(view).first_external(t.start(), se) is not None
+                    destinations(view).first_external(max(ss, re_), se) is not None
                     or _LITERAL_ARG.search(norm, t.start(), se) is not None
                     or any(c.isdigit() for c in tail)
                     or '"' in tail

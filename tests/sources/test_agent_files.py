@@ -196,7 +196,6 @@ KNOWN: set[tuple[str, str]] = {
     ("anthropics__skills__skills__skill-creator__SKILL.md", "hidden-instructions"),
     ("browser-use__browser-use__CLAUDE.md", "hidden-instructions"),
     ("browser-use__browser-use__skills__x402__SKILL.md", "concealment"),
-    ("browser-use__browser-use__skills__x402__SKILL.md", "data-exfiltration"),
     ("gemini-cli-extensions__security__GEMINI.md", "concealment"),
     (
         "getsentry__sentry-javascript__.agents__skills__skill-scanner__SKILL.md",
@@ -206,9 +205,6 @@ KNOWN: set[tuple[str, str]] = {
         "github__awesome-copilot__instructions__security-and-owasp.instructions.md",
         "hidden-instructions",
     ),
-    ("kinopeee__cursorrules__en__.cursor__rules__prompt-injection-guard.mdc", "data-exfiltration"),
-    ("obra__superpowers__CLAUDE.md", "data-exfiltration"),
-    ("triggerdotdev__trigger.dev__.cursor__rules__writing-tasks.mdc", "data-exfiltration"),
     ("triggerdotdev__trigger.dev__.cursor__rules__writing-tasks.mdc", "invisible-characters"),
 }
 

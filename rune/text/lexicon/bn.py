@@ -174,3 +174,43 @@ LEXICON = Lexicon(
         r"এর বদলে (?:এই|আমাদের) (?:টুল|সার্ভার) ব্যবহার করুন|এই সার্ভারের মাধ্যমে",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": folded(r"এটি", r"এটা", r"সেটি", r"সেটা", r"এগুলো", r"সব কিছু", r"সবকিছু", r"এর মান"),
+    "pronoun_tails": folded(r"ও", r"সঙ্গে সঙ্গে", r"অবিলম্বে"),
+    "auth_use": folded(
+        r"হেডার", r"header", r"অনুমোদন", r"bearer", r"প্রমাণীকরণ", r"লগ ?ইন", r"সাইন ?ইন"
+    ),
+    "request_tail": folded(r"(?:প্রতিটি |সব )?(?:অনুরোধে|অনুরোধের|কলে|হেডারে)"),
+    "slot_verbs": folded(
+        r"রাখুন",
+        r"দিন",
+        r"ঢোকান",
+        r"যোগ করুন",
+        r"অন্তর্ভুক্ত করুন",
+        r"পাস করুন",
+        r"কপি করুন",
+        r"পেস্ট করুন",
+        r"পূরণ করুন",
+        r"লিখুন",
+        r"পাঠান",
+    ),
+    "slot_preps": folded(r"মধ্যে", r"হিসেবে", r"এ"),
+    "slot_toward": folded(r"কে"),
+    "slot_nouns": folded(
+        r"আর্গুমেন্ট\w{0,2}", r"প্যারামিটার\w{0,2}", r"ফিল্ড\w{0,2}", r"প্রপার্টি\w{0,2}", r"ইনপুট\w{0,2}"
+    ),
+    "identity_ask": folded(
+        r"(?:এই )?(?:টুল|ফাংশন)(?:টি)? (?:কল করা|ব্যবহার করা|ব্যবহারকারী) "
+        r"(?:মডেল|llm|সহকারী|এজেন্ট)(?:ের|এর) (?:নাম|পরিচয়|সংস্করণ)",
+        r"(?:আপনার মডেলের নাম|আপনি কোন মডেল) (?:বলুন|প্রকাশ করুন|জানান)",
+    ),
+    "indefinite": folded(r"একটি", r"একটা", r"কোনো"),
+    "call_verbs": folded(r"কল করুন", r"ব্যবহার করুন", r"চালান"),
+    "dns_cues": folded(r"dns", r"সাবডোমেইন"),
+    "phone_cues": folded(r"sms", r"এসএমএস"),
+}

@@ -168,3 +168,96 @@ LEXICON = Lexicon(
         r" server místo toho",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"ho",
+        r"je",
+        r"ji",
+        r"to",
+        r"toto",
+        r"všechno",
+        r"vše",
+        r"jeho (?:hodnotu|obsah)",
+    ),
+    "pronoun_tails": (
+        r"také",
+        r"taky",
+        r"ihned",
+        r"okamžitě",
+    ),
+    "auth_use": (
+        r"hlavičk\w{0,3}",
+        r"autorizac\w{0,2}",
+        r"bearer",
+        r"ověřen\w{0,2}",
+        r"autentizac\w{0,2}",
+        r"přihlášen\w{0,2}",
+        r"přihlásit",
+    ),
+    "request_tail": (
+        r"(?:v|ve|s|při) (?:každém |každé |všech )?(?:požadav\w{0,4}|volání|"
+        r"hlavič\w{0,4}|dotaz\w{0,3})",
+    ),
+    "slot_verbs": (
+        r"vlož",
+        r"vložte",
+        r"dej",
+        r"dejte",
+        r"přidej",
+        r"přidejte",
+        r"předej",
+        r"předejte",
+        r"zkopíruj",
+        r"zkopírujte",
+        r"vyplň",
+        r"vyplňte",
+        r"zapiš",
+        r"zapište",
+        r"pošli",
+        r"pošlete",
+    ),
+    "slot_preps": (
+        r"do",
+        r"v",
+        r"ve",
+        r"jako",
+    ),
+    "slot_toward": (r"na",),
+    "slot_nouns": (
+        r"argument\w{0,2}",
+        r"parametr\w{0,2}",
+        r"pole",
+        r"vlastnost\w{0,2}",
+        r"vstup\w{0,2}",
+    ),
+    "identity_ask": (
+        r"(?:název|jméno|identitu|verzi) (?:modelu|llm|asistenta|agenta)(?: "
+        r"ai)?,? který (?:volá|používá) (?:tento|tuto|nástroj|funkci)",
+        r"(?:prozraď|uveď|řekni)(?: mi)? (?:svůj|jaký|název svého) (?:model|" r"llm|modelu)",
+    ),
+    "indefinite": (
+        r"nějaký",
+        r"nějakou",
+        r"nějaké",
+    ),
+    "call_verbs": (
+        r"zavolej",
+        r"zavolejte",
+        r"použij",
+        r"použijte",
+        r"spusť",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomén\w{0,2}",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"esemesk\w{0,2}",
+    ),
+}

@@ -59,6 +59,8 @@ LEXICON = Lexicon(
         r"|weiterleiten|hochladen|kopieren)",
     ),
     send_verbs=(
+        r"(?:ge)?sendet|geschickt|übermittelt|weitergeleitet",
+        r"leite|leiten sie",
         r"(?:ist|sind) (?:\w+ ){0,4}zu (?:senden|übermitteln|schicken)",
         r"send(?:e|en|et)",
         r"schick(?:e|en|t)",
@@ -72,6 +74,7 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=(r"exfiltrier(?:e|en)", r"stiehl|stehlen", r"entwende(?:n)?"),
     secrets=(
+        r"sitzungs-?tokens?",
         r"api-?schlüssel",
         r"api~keys?",
         r"passw(?:ö|o)rt(?:e|er)?",
@@ -114,6 +117,8 @@ LEXICON = Lexicon(
         r"|übersetze|übersetzen sie|kodiere|enthülle|offenbare|schreibe)",
     ),
     exec_verbs=(
+        r"führe",
+        r"führen sie",
         r"(?:führe|führen sie) (?:\w+ ){0,4}aus|ausführen",
         r"(?:starte|starten sie)",
         r"(?:füge|fügen sie) (?:\w+ ){0,3}(?:in|ins) (?:das |ein )?terminal ein",
@@ -233,3 +238,105 @@ LEXICON = Lexicon(
     stealth=(r"unbemerkt|stillschweigend|heimlich|verdeckt|diskret|im stillen",),
     source_words=(r"aus|von",),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"es",
+        r"sie",
+        r"diese[sn]?",
+        r"das",
+        r"alles",
+        r"ihren (?:wert|inhalt)",
+        r"seinen (?:wert|inhalt)",
+        r"den (?:wert|inhalt)",
+    ),
+    "pronoun_tails": (
+        r"auch",
+        r"ebenfalls",
+        r"sofort",
+    ),
+    "auth_use": (
+        r"header",
+        r"kopfzeilen?",
+        r"autori[sz]ierung",
+        r"bearer",
+        r"authentifi\w{0,8}",
+        r"anmeld\w{0,4}",
+        r"login",
+    ),
+    "request_tail": (
+        r"(?:in|mit|im|bei) (?:der |dem |den |jeder |jedem |allen )?(?:anfragen?|"
+        r"anforderungen?|aufrufen?|aufruf|header)",
+    ),
+    "slot_verbs": (
+        r"setze",
+        r"setzen sie",
+        r"lege",
+        r"füge",
+        r"fügen sie",
+        r"kopiere",
+        r"kopieren sie",
+        r"trage",
+        r"tragen sie",
+        r"übergib",
+        r"übergeben sie",
+        r"schreibe",
+        r"schreiben sie",
+        r"gib",
+        r"geben sie",
+        r"sende",
+        r"senden sie",
+        r"packe",
+    ),
+    "slot_preps": (
+        r"in",
+        r"im",
+        r"ins",
+        r"als",
+    ),
+    "slot_toward": (
+        r"an",
+        r"zu",
+    ),
+    "slot_nouns": (
+        r"argument",
+        r"parameter",
+        r"feld",
+        r"eigenschaft",
+        r"eingabe",
+    ),
+    "identity_ask": (
+        r"(?:name|identität|version) de[sr] (?:modells|llm|ki-modells|assistenten|"
+        r"agenten),? (?:das|der|die) (?:dieses|das) (?:tool|werkzeug|funktion)"
+        r" (?:aufruft|nutzt|verwendet)",
+        r"(?:verrate|nenne|nennen sie|sag|sagen sie)(?: mir| uns)? (?:deinen|"
+        r"ihren|welches) (?:modellnamen|modell|llm)",
+    ),
+    "indefinite": (
+        r"ein",
+        r"eine",
+        r"einen",
+        r"einem",
+        r"einer",
+        r"irgendein\w{0,2}",
+    ),
+    "call_verbs": (
+        r"rufe",
+        r"rufen sie",
+        r"nutze",
+        r"verwende",
+        r"führe",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomains?",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"whatsapp",
+    ),
+}

@@ -69,6 +69,7 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=(r"exfiltra(?:r)?", r"roba(?:r)?", r"filtra(?:r)? (?:en secreto)"),
     secrets=(
+        r"tokens? de (?:sesión|sesion)",
         r"claves? (?:de )?(?:la )?api",
         r"api~keys?",
         r"contraseñas?",
@@ -135,6 +136,7 @@ LEXICON = Lexicon(
         r"cada vez que se (?:use|utilice|llame a) (?:cualquier|una) herramienta",
     ),
     response_inject=(
+        r"al final de (?:cada|tu|la|toda) respuesta,? (?:añade|agrega|incluye|pon|inserta)",
         r"(?:incluye|incluya|añade|añada|agrega|agregue|inserta) (?:\w+ ){0,5}(?:en|a) "
         r"(?:tu|su|cada|todas las) (?:respuesta|respuestas)",
         r"(?:dile|dígale|digale|informa|informe) al usuario (?:de )?que",
@@ -233,3 +235,116 @@ LEXICON = Lexicon(
     stealth=(r"en silencio|silenciosamente|en secreto|secretamente|discretamente|a escondidas",),
     source_words=(r"desde|de la|del",),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"lo",
+        r"la",
+        r"los",
+        r"las",
+        r"esto",
+        r"eso",
+        r"todo(?: ello)?",
+        r"su (?:valor|contenido)",
+        r"el (?:valor|contenido|resultado)",
+    ),
+    "pronoun_tails": (
+        r"también",
+        r"de inmediato",
+        r"enseguida",
+    ),
+    "auth_use": (
+        r"cabeceras?",
+        r"encabezados?",
+        r"autori[sz]aci[oó]n",
+        r"bearer",
+        r"autenticar\w{0,4}",
+        r"autenticaci[oó]n",
+        r"iniciar sesi[oó]n",
+        r"login",
+    ),
+    "request_tail": (
+        r"(?:en|con) (?:la |el |cada |todas las |todos los )?(?:solicitud|"
+        r"petici[oó]n|llamada|cabecera|encabezado)\w{0,3}",
+    ),
+    "slot_verbs": (
+        r"pon",
+        r"ponga",
+        r"coloca",
+        r"coloque",
+        r"incluye",
+        r"incluya",
+        r"inserta",
+        r"inserte",
+        r"pasa",
+        r"pase",
+        r"añade",
+        r"añada",
+        r"agrega",
+        r"agregue",
+        r"copia",
+        r"copie",
+        r"pega",
+        r"pegue",
+        r"rellena",
+        r"rellene",
+        r"escribe",
+        r"escriba",
+        r"introduce",
+        r"introduzca",
+        r"envía",
+        r"envia",
+    ),
+    "slot_preps": (
+        r"en",
+        r"como",
+        r"dentro de",
+    ),
+    "slot_toward": (
+        r"a",
+        r"al",
+    ),
+    "slot_nouns": (
+        r"argumento",
+        r"parámetro",
+        r"parametro",
+        r"campo",
+        r"propiedad",
+        r"entrada",
+    ),
+    "identity_ask": (
+        r"(?:nombre|identidad|versión|version) del (?:modelo|llm|asistente|"
+        r"agente)(?: de ia)? que (?:llama|usa|invoca|ejecuta) (?:esta|la) "
+        r"(?:herramienta|función|funcion)",
+        r"(?:revela|indica|di|dime|informa) (?:tu|qué|que|cuál|cual) (?:nombre "
+        r"de )?(?:modelo|llm)(?: eres)?",
+    ),
+    "indefinite": (
+        r"un",
+        r"una",
+        r"unos",
+        r"unas",
+        r"algún",
+        r"alguna",
+    ),
+    "call_verbs": (
+        r"llama(?: a)?",
+        r"invoca",
+        r"usa",
+        r"utiliza",
+        r"ejecuta",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdominios?",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"mensaje de texto",
+        r"whatsapp",
+    ),
+}

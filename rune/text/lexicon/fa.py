@@ -188,3 +188,42 @@ LEXICON = Lexicon(
         r"به جای آن از این ابزار استفاده کن|از طریق این سرور",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": _f(
+        r"آن را", r"اینها را", r"این را", r"آنها را", r"همه را", r"مقدارش را", r"محتوایش را"
+    ),
+    "pronoun_tails": _f(r"هم", r"نیز", r"فورا", r"فوراً"),
+    "auth_use": _f(r"سرآیند", r"هدر", r"header", r"مجوز", r"bearer", r"احراز هویت", r"ورود"),
+    "request_tail": _f(r"در (?:هر |همه )?(?:درخواست\w{0,3}|فراخوانی\w{0,3}|هدر|سرآیند)"),
+    "slot_verbs": _f(
+        r"بگذار\w{0,2}",
+        r"قرار بده\w{0,2}",
+        r"درج کن\w{0,2}",
+        r"اضافه کن\w{0,2}",
+        r"کپی کن\w{0,2}",
+        r"بچسبان\w{0,2}",
+        r"پر کن\w{0,2}",
+        r"بنویس\w{0,2}",
+        r"بفرست\w{0,2}",
+        r"وارد کن\w{0,2}",
+        r"ارسال کن\w{0,2}",
+    ),
+    "slot_preps": _f(r"در", r"داخل", r"به عنوان"),
+    "slot_toward": _f(r"به"),
+    "slot_nouns": _f(r"آرگومان", r"پارامتر", r"فیلد", r"ویژگی", r"ورودی"),
+    "identity_ask": _f(
+        r"(?:نام|هویت|نسخه) (?:مدل|llm|دستیار|عامل)(?: هوش مصنوعی)?(?: ای)"
+        r"? که (?:این )?(?:ابزار|تابع) (?:را )?(?:فراخوانی می ?کند|استفاده "
+        r"می ?کند)",
+        r"(?:نام مدل خود|چه مدلی هستی|مدل خود) را (?:بگو|فاش کن|اعلام کن)",
+    ),
+    "indefinite": _f(r"یک", r"یه"),
+    "call_verbs": _f(r"فراخوانی کن\w{0,2}", r"استفاده کن\w{0,2}", r"اجرا کن\w{0,2}"),
+    "dns_cues": _f(r"dns", r"زیردامنه"),
+    "phone_cues": _f(r"sms", r"پیامک"),
+}

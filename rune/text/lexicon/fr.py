@@ -70,6 +70,7 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=(r"exfiltre(?:r|z)?", r"vole(?:r|z)?", r"dérobe(?:r|z)?"),
     secrets=(
+        r"jetons? de session",
         r"clés? (?:d'|de l')?api",
         r"api~keys?",
         r"mots? de passe",
@@ -233,3 +234,117 @@ LEXICON = Lexicon(
     stealth=(r"silencieusement|en silence|secrètement|discrètement|en cachette",),
     source_words=(r"depuis|à partir de",),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"le",
+        r"la",
+        r"les",
+        r"l'",
+        r"cela",
+        r"ceci",
+        r"ça",
+        r"tout",
+        r"sa valeur",
+        r"son contenu",
+        r"leur contenu",
+    ),
+    "pronoun_tails": (
+        r"aussi",
+        r"également",
+        r"immédiatement",
+    ),
+    "auth_use": (
+        r"en-?têtes?",
+        r"autorisation",
+        r"bearer",
+        r"authentifi\w{0,8}",
+        r"connexion",
+        r"se connecter",
+        r"login",
+    ),
+    "request_tail": (
+        r"(?:dans|avec|en) (?:la |le |chaque |toutes les |tous les )?(?:requêtes?|"
+        r"appels?|en-?têtes?|demandes?)",
+    ),
+    "slot_verbs": (
+        r"mets",
+        r"mettez",
+        r"mettre",
+        r"place",
+        r"placez",
+        r"inclus",
+        r"incluez",
+        r"inclure",
+        r"insère",
+        r"insérez",
+        r"passe",
+        r"passez",
+        r"ajoute",
+        r"ajoutez",
+        r"copie",
+        r"copiez",
+        r"colle",
+        r"collez",
+        r"remplis",
+        r"remplissez",
+        r"écris",
+        r"écrivez",
+        r"renseigne",
+        r"renseignez",
+        r"envoie",
+        r"envoyez",
+    ),
+    "slot_preps": (
+        r"dans",
+        r"en",
+        r"comme",
+        r"en tant que",
+    ),
+    "slot_toward": (
+        r"à",
+        r"au",
+    ),
+    "slot_nouns": (
+        r"argument",
+        r"paramètre",
+        r"parametre",
+        r"champ",
+        r"propriété",
+        r"entrée",
+    ),
+    "identity_ask": (
+        r"(?:nom|identité|version) du (?:modèle|llm|assistant|agent)(?: d'ia)"
+        r"? qui (?:appelle|utilise|invoque|exécute) (?:cet|cette|l') ?(?:outil|"
+        r"fonction)",
+        r"(?:révèle|révélez|indique|indiquez|dis|dites)(?:-moi| moi)? (?:ton|"
+        r"votre|quel) (?:nom de )?(?:modèle|llm)",
+    ),
+    "indefinite": (
+        r"un",
+        r"une",
+        r"des",
+        r"quelque",
+    ),
+    "call_verbs": (
+        r"appelle",
+        r"appelez",
+        r"invoque",
+        r"utilise",
+        r"utilisez",
+        r"exécute",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"sous-domaines?",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"texto",
+        r"whatsapp",
+    ),
+}

@@ -152,3 +152,84 @@ LEXICON = Lexicon(
     ),
     redirect=(r"(?:השתמש|בחר|קרא) ב?כלי (?:הזה|שלנו) במקום|דרך השרת הזה",),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"אותו",
+        r"אותה",
+        r"אותם",
+        r"זה",
+        r"הכל",
+        r"את הערך",
+        r"את התוכן",
+    ),
+    "pronoun_tails": (
+        r"גם",
+        r"מיד",
+    ),
+    "auth_use": (
+        r"כותר\w{0,3}",
+        r"header",
+        r"הרשא\w{0,2}",
+        r"bearer",
+        r"אימות",
+        r"התחברות",
+        r"כניסה",
+    ),
+    "request_tail": (r"(?:ב|עם) ?(?:כל )?(?:ה)?(?:בקש\w{0,3}|קריא\w{0,3}|כותר\w{0,3})",),
+    "slot_verbs": (
+        r"שים",
+        r"הכנס",
+        r"כלול",
+        r"העבר",
+        r"הוסף",
+        r"העתק",
+        r"הדבק",
+        r"מלא",
+        r"כתוב",
+        r"שלח",
+    ),
+    "slot_preps": (
+        r"ב",
+        r"בתוך",
+        r"כ",
+    ),
+    "slot_toward": (
+        r"אל",
+        r"ל",
+    ),
+    "slot_nouns": (
+        r"(?:ה)?ארגומנט",
+        r"(?:ה)?פרמטר",
+        r"(?:ה)?שדה",
+        r"(?:ה)?מאפיין",
+        r"(?:ה)?קלט",
+    ),
+    "identity_ask": (
+        r"(?:שם|זהות|גרסת) (?:ה)?(?:מודל|llm|עוזר|סוכן) (?:ש|אשר) ?(?:קורא|"
+        r"משתמש) (?:ל|ב)?(?:כלי|פונקציה) (?:הזה|הזו|זה)",
+        r"(?:חשוף|ספר|ציין|אמור)(?: לי)? (?:את שם המודל שלך|איזה מודל אתה)",
+    ),
+    "indefinite": (
+        r"איזה",
+        r"כלשהו",
+        r"כלשהי",
+    ),
+    "call_verbs": (
+        r"קרא ל",
+        r"הפעל",
+        r"השתמש",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"תת-?דומיין",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"הודעת טקסט",
+    ),
+}

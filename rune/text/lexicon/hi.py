@@ -181,3 +181,44 @@ LEXICON = Lexicon(
         r"इसके बजाय (?:इस|हमारे) (?:टूल|सर्वर) का (?:उपयोग|इस्तेमाल) करें|इस सर्वर के माध्यम से",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": folded(
+        r"इसे", r"उसे", r"इन्हें", r"उन्हें", r"यह", r"वह", r"सब कुछ", r"इसका (?:मान|सामग्री)"
+    ),
+    "pronoun_tails": folded(r"भी", r"तुरंत"),
+    "auth_use": folded(
+        r"हेडर", r"header", r"प्राधिकरण", r"bearer", r"प्रमाणीकरण", r"लॉग ?इन", r"साइन ?इन"
+    ),
+    "request_tail": folded(r"(?:हर |प्रत्येक |सभी )?(?:अनुरोध|रिक्वेस्ट|कॉल|हेडर) (?:में|के साथ)"),
+    "slot_verbs": folded(
+        r"डालें",
+        r"डालो",
+        r"रखें",
+        r"शामिल करें",
+        r"जोड़ें",
+        r"पास करें",
+        r"कॉपी करें",
+        r"पेस्ट करें",
+        r"भरें",
+        r"लिखें",
+        r"भेजें",
+        r"दर्ज करें",
+    ),
+    "slot_preps": folded(r"में", r"के रूप में"),
+    "slot_toward": folded(r"को"),
+    "slot_nouns": folded(r"आर्ग्युमेंट", r"तर्क", r"पैरामीटर", r"फ़ील्ड", r"फील्ड", r"प्रॉपर्टी", r"इनपुट"),
+    "identity_ask": folded(
+        r"(?:इस )?(?:टूल|उपकरण|फ़ंक्शन) को (?:कॉल करने|इस्तेमाल करने|उपयोग "
+        r"करने) वाले (?:मॉडल|llm|सहायक|एजेंट) का (?:नाम|पहचान|संस्करण)",
+        r"(?:अपने मॉडल का नाम|आप कौन सा मॉडल हैं) (?:बताएं|बताओ|प्रकट करें)",
+    ),
+    "indefinite": folded(r"एक", r"कोई"),
+    "call_verbs": folded(r"कॉल करें", r"उपयोग करें", r"इस्तेमाल करें", r"चलाएं"),
+    "dns_cues": folded(r"dns", r"सबडोमेन"),
+    "phone_cues": folded(r"sms", r"एसएमएस"),
+}

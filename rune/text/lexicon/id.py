@@ -186,3 +186,90 @@ LEXICON = Lexicon(
         r" server ini",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"itu",
+        r"ini",
+        r"semuanya",
+        r"nilainya",
+        r"isinya",
+        r"-nya",
+    ),
+    "pronoun_tails": (
+        r"juga",
+        r"segera",
+    ),
+    "auth_use": (
+        r"header",
+        r"otorisasi",
+        r"bearer",
+        r"autentikasi",
+        r"mengautentikasi",
+        r"masuk",
+        r"login",
+    ),
+    "request_tail": (
+        r"(?:di|dalam|pada|dengan) (?:setiap |semua )?(?:permintaan|panggilan|" r"header)",
+    ),
+    "slot_verbs": (
+        r"masukkan",
+        r"letakkan",
+        r"taruh",
+        r"sertakan",
+        r"sisipkan",
+        r"teruskan",
+        r"tambahkan",
+        r"salin",
+        r"tempel",
+        r"tempelkan",
+        r"isi",
+        r"isikan",
+        r"tulis",
+        r"tuliskan",
+        r"kirim",
+        r"kirimkan",
+    ),
+    "slot_preps": (
+        r"ke dalam",
+        r"di",
+        r"dalam",
+        r"sebagai",
+    ),
+    "slot_toward": (r"ke",),
+    "slot_nouns": (
+        r"argumen",
+        r"parameter",
+        r"kolom",
+        r"bidang",
+        r"properti",
+        r"input",
+    ),
+    "identity_ask": (
+        r"(?:nama|identitas|versi) (?:model|llm|asisten|agen)(?: ai)? yang "
+        r"(?:memanggil|menggunakan|menjalankan) (?:alat|fungsi|tool) ini",
+        r"(?:sebutkan|ungkapkan|beri tahu|katakan) (?:nama )?(?:model|llm)" r" (?:anda|kamu|apa)",
+    ),
+    "indefinite": (
+        r"sebuah",
+        r"seorang",
+        r"suatu",
+    ),
+    "call_verbs": (
+        r"panggil",
+        r"gunakan",
+        r"jalankan",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomain",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"whatsapp",
+    ),
+}

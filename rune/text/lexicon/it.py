@@ -61,6 +61,7 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=(r"esfiltra(?:re)?", r"ruba(?:re)?", r"sottrai|sottrarre"),
     secrets=(
+        r"token di sessione",
         r"chiavi? (?:dell'|di )?api",
         r"api~keys?",
         r"password",
@@ -211,3 +212,98 @@ LEXICON = Lexicon(
     stealth=(r"silenziosamente|in silenzio|segretamente|di nascosto|discretamente",),
     source_words=(r"da|dal|dalla",),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"lo",
+        r"la",
+        r"li",
+        r"le",
+        r"questo",
+        r"ciò",
+        r"tutto",
+        r"il suo (?:valore|contenuto)",
+        r"il (?:valore|contenuto|risultato)",
+    ),
+    "pronoun_tails": (
+        r"anche",
+        r"subito",
+        r"immediatamente",
+    ),
+    "auth_use": (
+        r"intestazion[ei]",
+        r"header",
+        r"autori[sz]{1,2}azione",
+        r"bearer",
+        r"autentica\w{0,6}",
+        r"accesso",
+        r"login",
+    ),
+    "request_tail": (
+        r"(?:nella|nel|in|con) (?:ogni |ciascuna |tutte le )?(?:richiest[ae]|"
+        r"chiamat[ae]|intestazion[ei])",
+    ),
+    "slot_verbs": (
+        r"metti",
+        r"inserisci",
+        r"includi",
+        r"passa",
+        r"aggiungi",
+        r"copia",
+        r"incolla",
+        r"compila",
+        r"scrivi",
+        r"invia",
+        r"immetti",
+    ),
+    "slot_preps": (
+        r"in",
+        r"nel",
+        r"nella",
+        r"come",
+        r"dentro",
+    ),
+    "slot_toward": (
+        r"a",
+        r"al",
+    ),
+    "slot_nouns": (
+        r"argomento",
+        r"parametro",
+        r"campo",
+        r"proprietà",
+        r"input",
+    ),
+    "identity_ask": (
+        r"(?:nome|identità|versione) del (?:modello|llm|assistente|agente)"
+        r"(?: di ia)? che (?:chiama|usa|invoca|esegue) (?:questo|lo) (?:strumento|"
+        r"tool)",
+        r"(?:rivela|dimmi|indica|dichiara) (?:il tuo|quale|che) (?:nome del " r")?(?:modello|llm)",
+    ),
+    "indefinite": (
+        r"un",
+        r"uno",
+        r"una",
+        r"un'",
+        r"qualche",
+    ),
+    "call_verbs": (
+        r"chiama",
+        r"invoca",
+        r"usa",
+        r"utilizza",
+        r"esegui",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"sottodomini[oi]",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"whatsapp",
+    ),
+}

@@ -47,6 +47,7 @@ LEXICON = Lexicon(
     send_verbs=(r"送信", r"送って", r"送る", r"転送", r"アップロード", r"送付", r"投稿"),
     hostile_verbs=(r"盗(?:み|む|んで)", r"流出させ", r"持ち出"),
     secrets=(
+        r"セッション ?トークン",
         r"api ?キー",
         r"api~keys?",
         r"パスワード",
@@ -100,6 +101,7 @@ LEXICON = Lexicon(
         r"(?:もう|もはや)(?:動作|機能)しません",
     ),
     conversation=(
+        r"(?:会話|チャット)(?:全体|のすべて|の全て)",
         r"(?:会話|チャット)(?:の)?(?:履歴|内容|全文|ログ)",
         r"ユーザーの(?:メッセージ|発言|入力)",
         r"(?:完全な|全ての|すべての)コンテキスト",
@@ -156,3 +158,90 @@ LEXICON = Lexicon(
     ),
     redirect=(r"代わりに(?:この|当)(?:ツール|サーバー)を使|この(?:ツール|サーバー)経由で",),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"それ",
+        r"これ",
+        r"それら",
+        r"これら",
+        r"その値",
+        r"その内容",
+        r"すべて",
+        r"全て",
+    ),
+    "pronoun_tails": (
+        r"も",
+        r"すぐに",
+        r"直ちに",
+    ),
+    "auth_use": (
+        r"ヘッダー?",
+        r"header",
+        r"認可",
+        r"authorization",
+        r"bearer",
+        r"認証",
+        r"ログイン",
+        r"サインイン",
+    ),
+    "request_tail": (r"(?:各|すべての|全ての)?(?:リクエスト|呼び出し|ヘッダー?)(?:に|で|の中に)",),
+    "slot_verbs": (
+        r"入れ",
+        r"入力し",
+        r"含め",
+        r"渡し",
+        r"追加し",
+        r"付け",
+        r"コピーし",
+        r"貼り付け",
+        r"記入し",
+        r"書き込",
+        r"設定し",
+        r"送信し",
+        r"送っ",
+        r"挿入し",
+    ),
+    "slot_preps": (
+        r"に",
+        r"の中に",
+        r"として",
+    ),
+    "slot_toward": (r"へ",),
+    "slot_nouns": (
+        r"引数",
+        r"パラメータ",
+        r"パラメーター",
+        r"フィールド",
+        r"プロパティ",
+        r"入力欄",
+    ),
+    "identity_ask": (
+        r"(?:この|本)(?:ツール|関数)を(?:呼び出(?:す|している)|使(?:う|っている))(?:モデル|llm|aiモデル|"
+        r"アシスタント|エージェント)の(?:名前|名称|正体|バージョン)",
+        r"(?:あなた|君)(?:が|は)(?:どの|何の)(?:モデル|llm)(?:か|である|なのか)",
+        r"(?:あなたの|自分の)(?:モデル名|基盤モデル)を(?:教え|明かし|報告し)",
+    ),
+    "indefinite": (
+        r"ある",
+        r"何らかの",
+    ),
+    "call_verbs": (
+        r"呼び出",
+        r"使用し",
+        r"使っ",
+        r"実行し",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"サブドメイン",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"ショートメール",
+    ),
+}

@@ -38,6 +38,7 @@ LEXICON = Lexicon(
     send_verbs=(r"전송", r"보내", r"보낸", r"전달", r"업로드", r"제출"),
     hostile_verbs=(r"탈취(?:해|하)", r"유출(?:해|하|시켜|시키)", r"훔쳐"),
     secrets=(
+        r"세션 ?토큰",
         r"api ?키",
         r"api~keys?",
         r"비밀 ?번호",
@@ -126,3 +127,91 @@ LEXICON = Lexicon(
     ),
     redirect=(r"대신 ?(?:이|저희) ?(?:도구|서버)를 ?사용|이 ?서버를 ?통해",),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"그것을",
+        r"이것을",
+        r"그것",
+        r"이것",
+        r"그 값",
+        r"그 내용",
+        r"모두",
+        r"전부",
+    ),
+    "pronoun_tails": (
+        r"도",
+        r"즉시",
+        r"바로",
+    ),
+    "auth_use": (
+        r"헤더",
+        r"header",
+        r"인가",
+        r"권한 ?부여",
+        r"bearer",
+        r"인증",
+        r"로그인",
+    ),
+    "request_tail": (r"(?:각|모든)? ?(?:요청|호출|헤더)(?:에|에서|과 함께)",),
+    "slot_verbs": (
+        r"넣",
+        r"입력하",
+        r"포함하",
+        r"포함시키",
+        r"전달하",
+        r"추가하",
+        r"붙여 ?넣",
+        r"복사하",
+        r"채우",
+        r"기입하",
+        r"작성하",
+        r"보내",
+        r"전송하",
+        r"삽입하",
+    ),
+    "slot_preps": (
+        r"에",
+        r"안에",
+        r"으로",
+        r"로",
+    ),
+    "slot_toward": (r"에게",),
+    "slot_nouns": (
+        r"인수",
+        r"인자",
+        r"매개 ?변수",
+        r"파라미터",
+        r"필드",
+        r"속성",
+        r"입력란",
+    ),
+    "identity_ask": (
+        r"(?:이|본) ?(?:도구|툴|함수)를 (?:호출하는|사용하는) "
+        r"(?:모델|llm|ai 모델|어시스턴트|에이전트)의 "
+        r"(?:이름|정체|버전)",
+        r"(?:당신|너)(?:은|는|의) ?(?:어떤|무슨) ?(?:모델|llm)",
+        r"(?:당신의|너의) ?(?:모델 ?이름|모델명|기반 ?모델)을 (?:알려|밝혀|공개)",
+    ),
+    "indefinite": (
+        r"어떤",
+        r"한",
+    ),
+    "call_verbs": (
+        r"호출하",
+        r"사용하",
+        r"실행하",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"하위 ?도메인",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"문자",
+    ),
+}

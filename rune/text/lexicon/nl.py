@@ -188,3 +188,88 @@ LEXICON = Lexicon(
         r" server in plaats daarvan",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"het",
+        r"ze",
+        r"dit",
+        r"dat",
+        r"deze",
+        r"alles",
+        r"de (?:waarde|inhoud)",
+        r"zijn (?:waarde|inhoud)",
+    ),
+    "pronoun_tails": (
+        r"ook",
+        r"meteen",
+        r"direct",
+    ),
+    "auth_use": (
+        r"headers?",
+        r"autori[sz]atie",
+        r"bearer",
+        r"authenticat\w{0,5}",
+        r"inloggen",
+        r"aanmelden",
+        r"login",
+    ),
+    "request_tail": (
+        r"(?:in|bij|met) (?:het |de |elk |elke |alle )?(?:verzoeken?|aanvra(?:ag|"
+        r"gen)|aanro(?:ep|epen)|headers?)",
+    ),
+    "slot_verbs": (
+        r"zet",
+        r"plaats",
+        r"voeg",
+        r"neem",
+        r"kopieer",
+        r"plak",
+        r"vul",
+        r"geef",
+        r"schrijf",
+        r"stuur",
+        r"verstuur",
+    ),
+    "slot_preps": (
+        r"in",
+        r"als",
+    ),
+    "slot_toward": (
+        r"aan",
+        r"naar",
+    ),
+    "slot_nouns": (
+        r"argument",
+        r"parameter",
+        r"veld",
+        r"eigenschap",
+        r"invoer",
+    ),
+    "identity_ask": (
+        r"(?:naam|identiteit|versie) van het (?:model|llm|taalmodel|ai-model)"
+        r"(?: dat| die) (?:deze|de) (?:tool|functie) (?:aanroept|gebruikt)",
+        r"(?:vertel|onthul|noem|geef)(?: me| ons)? (?:je|uw|welk) (?:modelnaam|" r"model|llm)",
+    ),
+    "indefinite": (
+        r"een",
+        r"enige",
+    ),
+    "call_verbs": (
+        r"roep",
+        r"gebruik",
+        r"voer",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomeinen?",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"whatsapp",
+    ),
+}

@@ -195,3 +195,89 @@ LEXICON = Lexicon(
         r"|przez ten serwer zamiast",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"go",
+        r"je",
+        r"ją",
+        r"to",
+        r"wszystko",
+        r"jego (?:wartość|zawartość)",
+        r"ich (?:wartości|zawartość)",
+    ),
+    "pronoun_tails": (
+        r"też",
+        r"także",
+        r"również",
+        r"natychmiast",
+    ),
+    "auth_use": (
+        r"nagłówk\w{0,3}",
+        r"autoryzacj\w{0,2}",
+        r"bearer",
+        r"uwierzytelni\w{0,6}",
+        r"logowani\w{0,2}",
+        r"zaloguj",
+    ),
+    "request_tail": (
+        r"(?:w|we|z|przy) (?:każdym |każdej |wszystkich )?(?:żądani\w{0,3}|"
+        r"zapytani\w{0,3}|wywołani\w{0,3}|nagłówk\w{0,3})",
+    ),
+    "slot_verbs": (
+        r"wstaw",
+        r"umieść",
+        r"dołącz",
+        r"dodaj",
+        r"przekaż",
+        r"skopiuj",
+        r"wklej",
+        r"wypełnij",
+        r"wpisz",
+        r"zapisz",
+        r"wyślij",
+    ),
+    "slot_preps": (
+        r"w",
+        r"we",
+        r"do",
+        r"jako",
+    ),
+    "slot_toward": (r"na",),
+    "slot_nouns": (
+        r"argument\w{0,2}",
+        r"parametr\w{0,2}",
+        r"pol[ua]",
+        r"pole",
+        r"właściwoś\w{0,2}",
+    ),
+    "identity_ask": (
+        r"(?:nazw[ęa]|tożsamość|wersj[ęa]) (?:modelu|llm|asystenta|agenta)"
+        r"(?: ai)?,? który (?:wywołuje|używa) (?:tego|to) (?:narzędzi[ea]|"
+        r"funkcj[ię])",
+        r"(?:podaj|ujawnij|powiedz)(?: mi)? (?:swoją|swój|jaki) (?:nazwę )"
+        r"?(?:modelu|model|llm)",
+    ),
+    "indefinite": (
+        r"jakiś",
+        r"jakieś",
+        r"jakąś",
+    ),
+    "call_verbs": (
+        r"wywołaj",
+        r"użyj",
+        r"uruchom",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomen\w{0,2}",
+    ),
+    "phone_cues": (
+        r"sms\w{0,2}",
+        r"whatsapp",
+    ),
+}

@@ -62,6 +62,7 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=(r"exfiltr(?:e|a|ar)", r"roub(?:e|a|ar)"),
     secrets=(
+        r"tokens? de sessão",
         r"palavras? passe",
         r"chaves? (?:de )?api",
         r"senhas?",
@@ -213,3 +214,113 @@ LEXICON = Lexicon(
     stealth=(r"silenciosamente|em silêncio|secretamente|discretamente|às escondidas",),
     source_words=(r"a partir de|desde",),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"o",
+        r"a",
+        r"os",
+        r"as",
+        r"isso",
+        r"isto",
+        r"tudo",
+        r"seu (?:valor|conteúdo)",
+        r"o (?:valor|conteúdo|resultado)",
+    ),
+    "pronoun_tails": (
+        r"também",
+        r"imediatamente",
+    ),
+    "auth_use": (
+        r"cabeçalhos?",
+        r"autori[sz]ação",
+        r"bearer",
+        r"autentica\w{0,5}",
+        r"login",
+        r"fazer login",
+        r"iniciar sessão",
+    ),
+    "request_tail": (
+        r"(?:na|no|em|com) (?:cada |todas as |todos os )?(?:requisiç(?:ão|"
+        r"ões)|solicitaç(?:ão|ões)|chamadas?|cabeçalhos?)",
+    ),
+    "slot_verbs": (
+        r"coloque",
+        r"coloca",
+        r"ponha",
+        r"põe",
+        r"inclua",
+        r"inclui",
+        r"insira",
+        r"insere",
+        r"passe",
+        r"passa",
+        r"adicione",
+        r"adiciona",
+        r"copie",
+        r"copia",
+        r"cole",
+        r"preencha",
+        r"preenche",
+        r"escreva",
+        r"escreve",
+        r"envie",
+        r"envia",
+    ),
+    "slot_preps": (
+        r"em",
+        r"no",
+        r"na",
+        r"como",
+        r"dentro d[oa]",
+    ),
+    "slot_toward": (
+        r"a",
+        r"ao",
+        r"para",
+    ),
+    "slot_nouns": (
+        r"argumento",
+        r"parâmetro",
+        r"parametro",
+        r"campo",
+        r"propriedade",
+        r"entrada",
+    ),
+    "identity_ask": (
+        r"(?:nome|identidade|versão) do (?:modelo|llm|assistente|agente)(?: "
+        r"de ia)? que (?:chama|usa|invoca|executa) (?:esta|a) (?:ferramenta|"
+        r"função)",
+        r"(?:revele|diga|informe|conte)(?:-me)? (?:seu|qual|o seu) (?:nome " r"de )?(?:modelo|llm)",
+    ),
+    "indefinite": (
+        r"um",
+        r"uma",
+        r"uns",
+        r"umas",
+        r"algum",
+        r"alguma",
+    ),
+    "call_verbs": (
+        r"chame",
+        r"chama",
+        r"invoque",
+        r"use",
+        r"usa",
+        r"utilize",
+        r"execute",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomínios?",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"whatsapp",
+        r"mensagem de texto",
+    ),
+}

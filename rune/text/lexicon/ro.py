@@ -190,3 +190,105 @@ LEXICON = Lexicon(
         r"(?:instrument|server)?|prin acest server în schimb",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"o",
+        r"îl",
+        r"le",
+        r"îi",
+        r"aceasta",
+        r"acesta",
+        r"asta",
+        r"tot",
+        r"toate",
+        r"valoarea (?:sa|lui|ei)",
+        r"conținutul (?:său|lui)",
+    ),
+    "pronoun_tails": (
+        r"de asemenea",
+        r"imediat",
+    ),
+    "auth_use": (
+        r"antet\w{0,3}",
+        r"header",
+        r"autori[sz]are\w{0,2}",
+        r"bearer",
+        r"autentific\w{0,5}",
+        r"conectare",
+        r"login",
+    ),
+    "request_tail": (
+        r"(?:în|cu) (?:fiecare |toate )?(?:cerer\w{0,3}|solicit\w{0,5}|apel\w{0,4}|"
+        r"antet\w{0,3})",
+    ),
+    "slot_verbs": (
+        r"pune",
+        r"puneți",
+        r"include",
+        r"includeți",
+        r"inserează",
+        r"inserați",
+        r"transmite",
+        r"transmiteți",
+        r"adaugă",
+        r"adăugați",
+        r"copiază",
+        r"copiați",
+        r"lipește",
+        r"completează",
+        r"completați",
+        r"scrie",
+        r"scrieți",
+        r"trimite",
+        r"trimiteți",
+    ),
+    "slot_preps": (
+        r"în",
+        r"ca",
+    ),
+    "slot_toward": (
+        r"la",
+        r"către",
+    ),
+    "slot_nouns": (
+        r"argument\w{0,2}",
+        r"parametr\w{0,3}",
+        r"câmp\w{0,2}",
+        r"proprietat\w{0,3}",
+        r"intrare\w{0,2}",
+    ),
+    "identity_ask": (
+        r"(?:numele|identitatea|versiunea) (?:modelului|llm|asistentului|agentului)"
+        r"(?: ai)? care (?:apelează|folosește|utilizează) (?:acest|această)"
+        r" (?:instrument|unealtă|funcție)",
+        r"(?:dezvăluie|spune|indică)(?:-mi)? (?:numele modelului|ce model|"
+        r"care model) (?:tău|ești)?",
+    ),
+    "indefinite": (
+        r"un",
+        r"o",
+        r"niște",
+        r"vreun",
+        r"vreo",
+    ),
+    "call_verbs": (
+        r"apelează",
+        r"apelați",
+        r"folosește",
+        r"utilizează",
+        r"rulează",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomeni\w{0,2}",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"whatsapp",
+    ),
+}

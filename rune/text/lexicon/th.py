@@ -165,3 +165,39 @@ LEXICON = Lexicon(
         r"ใช้(?:เครื่องมือ|เซิร์ฟเวอร์)(?:นี้|ของเรา)แทน|ผ่านเซิร์ฟเวอร์นี้",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": folded(r"มัน", r"สิ่งนี้", r"สิ่งนั้น", r"ทั้งหมด", r"ค่านั้น", r"ค่าของมัน", r"เนื้อหานั้น"),
+    "pronoun_tails": folded(r"ด้วย", r"ทันที"),
+    "auth_use": folded(
+        r"ส่วนหัว",
+        r"เฮดเดอร์",
+        r"header",
+        r"การอนุญาต",
+        r"bearer",
+        r"การยืนยันตัวตน",
+        r"ยืนยันตัวตน",
+        r"เข้าสู่ระบบ",
+        r"ล็อกอิน",
+    ),
+    "request_tail": folded(r"(?:ใน|กับ|ไปกับ) ?(?:ทุก)?(?:คำขอ|การเรียก|ส่วนหัว|เฮดเดอร์)"),
+    "slot_verbs": folded(
+        r"ใส่", r"แทรก", r"รวม", r"ส่งผ่าน", r"เพิ่ม", r"คัดลอก", r"วาง", r"กรอก", r"เขียน", r"ส่ง", r"ป้อน"
+    ),
+    "slot_preps": folded(r"ใน", r"ลงใน", r"เป็น"),
+    "slot_toward": folded(r"ไปยัง", r"ไปที่"),
+    "slot_nouns": folded(r"อาร์กิวเมนต์", r"พารามิเตอร์", r"ฟิลด์", r"ช่อง", r"คุณสมบัติ", r"อินพุต"),
+    "identity_ask": folded(
+        r"(?:ชื่อ|ตัวตน|เวอร์ชัน)(?:ของ)? ?(?:โมเดล|llm|ผู้ช่วย|เอเจนต์) ?(?:ที่)"
+        r"(?:เรียกใช้|ใช้) ?(?:เครื่องมือ|ฟังก์ชัน)นี้",
+        r"(?:บอก|เปิดเผย|แจ้ง) ?(?:ชื่อโมเดลของคุณ|ว่าคุณเป็นโมเดลอะไร)",
+    ),
+    "indefinite": folded(r"หนึ่ง", r"บาง"),
+    "call_verbs": folded(r"เรียกใช้", r"ใช้", r"รัน"),
+    "dns_cues": folded(r"dns", r"โดเมนย่อย"),
+    "phone_cues": folded(r"sms", r"ข้อความ"),
+}

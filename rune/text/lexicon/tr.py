@@ -205,3 +205,60 @@ LEXICON = Lexicon(
         r"(?:bunun yerine )?(?:bu|bizim) (?:araci|sunucuyu) kullan\w{0,4}|bu sunucu üzerinden",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": _i(
+        r"onu",
+        r"onları",
+        r"bunu",
+        r"bunları",
+        r"şunu",
+        r"hepsini",
+        r"tümünü",
+        r"değerini",
+        r"içeriğini",
+    ),
+    "pronoun_tails": _i(r"de", r"da", r"hemen", r"derhal"),
+    "auth_use": _i(
+        r"başlı\w{0,4}",
+        r"header\w{0,4}",
+        r"yetkilendirm\w{0,4}",
+        r"bearer",
+        r"kimlik doğrulam\w{0,4}",
+        r"oturum aç\w{0,4}",
+        r"giriş yap\w{0,4}",
+    ),
+    "request_tail": _i(
+        r"(?:her |tüm )?(?:isteklerde|istekte|isteğe|çağrıda|çağrılarda|başlıkta|" r"başlığında)"
+    ),
+    "slot_verbs": _i(
+        r"koy\w{0,3}",
+        r"ekle\w{0,4}",
+        r"ilet\w{0,3}",
+        r"kopyala\w{0,3}",
+        r"yapıştır\w{0,3}",
+        r"doldur\w{0,3}",
+        r"yaz\w{0,3}",
+        r"gönder\w{0,3}",
+        r"geç\w{0,3}",
+        r"yerleştir\w{0,3}",
+    ),
+    "slot_preps": _i(r"içine", r"olarak", r"içinde"),
+    "slot_toward": _i(r"alanına", r"parametresine"),
+    "slot_nouns": _i(
+        r"argüman\w{0,4}", r"parametre\w{0,4}", r"alan\w{0,4}", r"özellik\w{0,4}", r"girdi\w{0,4}"
+    ),
+    "identity_ask": _i(
+        r"bu (?:aracı|fonksiyonu|işlevi) (?:çağıran|kullanan) (?:dil )?(?:modelin|"
+        r"llm'?in|yapay zekanın|asistanın) (?:adı|kimliği|sürümü)",
+        r"(?:hangi model olduğunu|model adını|kim olduğunu) (?:söyle|açıkla|" r"belirt|bildir)",
+    ),
+    "indefinite": _i(r"bir", r"herhangi bir"),
+    "call_verbs": _i(r"çağır\w{0,3}", r"kullan\w{0,3}", r"çalıştır\w{0,3}"),
+    "dns_cues": _i(r"dns", r"alt alan adı\w{0,3}"),
+    "phone_cues": _i(r"sms", r"kısa mesaj\w{0,3}"),
+}

@@ -180,3 +180,88 @@ LEXICON = Lexicon(
         r"|thông qua máy chủ này",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"nó",
+        r"chúng",
+        r"cái này",
+        r"điều này",
+        r"tất cả",
+        r"giá trị (?:đó|này|của nó)",
+        r"nội dung (?:đó|này|của nó)",
+    ),
+    "pronoun_tails": (
+        r"luôn",
+        r"ngay",
+        r"ngay lập tức",
+    ),
+    "auth_use": (
+        r"tiêu đề",
+        r"header",
+        r"ủy quyền",
+        r"bearer",
+        r"xác thực",
+        r"đăng nhập",
+    ),
+    "request_tail": (
+        r"(?:trong|với|vào) (?:mỗi |mọi |tất cả các |các )?(?:yêu cầu|lệnh "
+        r"gọi|cuộc gọi|tiêu đề)",
+    ),
+    "slot_verbs": (
+        r"đặt",
+        r"đưa",
+        r"chèn",
+        r"thêm",
+        r"truyền",
+        r"sao chép",
+        r"dán",
+        r"điền",
+        r"ghi",
+        r"gửi",
+        r"nhập",
+    ),
+    "slot_preps": (
+        r"vào",
+        r"trong",
+        r"làm",
+    ),
+    "slot_toward": (
+        r"cho",
+        r"tới",
+    ),
+    "slot_nouns": (
+        r"đối số",
+        r"tham số",
+        r"trường",
+        r"thuộc tính",
+        r"đầu vào",
+    ),
+    "identity_ask": (
+        r"(?:tên|danh tính|phiên bản) (?:của )?(?:mô hình|llm|trợ lý|tác nhân)"
+        r"(?: ai)? (?:đang )?(?:gọi|sử dụng|dùng) (?:công cụ|hàm) (?:này|đó)",
+        r"(?:tiết lộ|cho biết|nói|khai báo) (?:tên )?(?:mô hình|llm) (?:của " r"bạn|bạn là gì|nào)",
+    ),
+    "indefinite": (
+        r"một",
+        r"một số",
+    ),
+    "call_verbs": (
+        r"gọi",
+        r"sử dụng",
+        r"dùng",
+        r"chạy",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"tên miền phụ",
+    ),
+    "phone_cues": (
+        r"sms",
+        r"tin nhắn",
+    ),
+}

@@ -134,6 +134,7 @@ LEXICON = Lexicon(
     ),
     hostile_verbs=_zh(r"窃取(?!的)", r"外泄(?!的)", r"泄露(?!的)", r"偷取(?!的)"),
     secrets=_zh(
+        r"会话令牌",
         r"api ?密钥",
         r"api~keys?",
         r"密码",
@@ -191,6 +192,7 @@ LEXICON = Lexicon(
         r"(?:不再|已不再)(?:可用|工作|维护|安全)",
     ),
     conversation=_zh(
+        r"(?:完整的|全部的?|整个)(?:对话|会话|聊天)",
         r"(?:完整的|全部|整个)?(?:对话|会话|聊天)(?:记录|历史|内容)",
         r"用户(?:的)?(?:消息|输入|提问)",
         r"(?:完整|全部)(?:的)?上下文",
@@ -249,6 +251,7 @@ LEXICON = Lexicon(
         r"(?:仅|只)(?:列出|显示)(?:名称|配置名|账户名)|不(?:显示|读取|打印)(?:密钥|密码|值)",
     ),
     tamper=_zh(
+        r"(?:加入|添加到|加到|放入|设为)(?:密送|抄送|收件人)",
         r"(?:始终|总是|一律)?(?:添加|加上|设置|传入|强制)(?:参数|标志|选项|请求头|密送|抄送"
         r"|收件人)|(?:把|将)?(?:收款人|收件人|目标|账户|账号|地址|代码|金额|分支|网址)(?:改为"
         r"|替换为|换成)",
@@ -257,3 +260,51 @@ LEXICON = Lexicon(
         r"改用(?:本|此|我们的)(?:工具|服务器)|通过(?:本|此)服务器",
     ),
 )
+
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands above;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": _zh(
+        r"它", r"它们", r"其", r"这些", r"这个", r"其值", r"其内容", r"全部", r"所有内容"
+    ),
+    "pronoun_tails": _zh(r"也", r"立即", r"马上"),
+    "auth_use": _zh(
+        r"请求头", r"标头", r"header", r"授权", r"bearer", r"认证", r"身份验证", r"登录"
+    ),
+    "request_tail": _zh(
+        r"(?:放在|放入|在|随)(?:每个|每次|所有)?(?:请求|调用|请求头|标头)(?:中|里|内)?"
+    ),
+    "slot_verbs": _zh(
+        r"放入",
+        r"放到",
+        r"放在",
+        r"填入",
+        r"填写",
+        r"填到",
+        r"写入",
+        r"传入",
+        r"加入",
+        r"添加",
+        r"附加",
+        r"复制",
+        r"粘贴",
+        r"插入",
+        r"包含",
+        r"发送",
+    ),
+    "slot_preps": _zh(r"中", r"里", r"内", r"作为"),
+    "slot_toward": _zh(r"到", r"给"),
+    "slot_nouns": _zh(r"参数", r"字段", r"属性", r"输入"),
+    "identity_ask": _zh(
+        r"(?:调用|使用)(?:此|这个|本)(?:工具|函数)的(?:模型|llm|大模型|助手|智能体)的?(?:名称|名字|身份|"
+        r"版本)",
+        r"(?:告诉我|说出|透露|报告)(?:你|您)(?:是)?(?:哪个|什么)(?:模型|llm)",
+        r"(?:告诉我|说出|透露|报告)(?:你|您)的(?:模型名称|模型名|底层模型)",
+    ),
+    "indefinite": _zh(r"一个", r"一份", r"某个"),
+    "call_verbs": _zh(r"调用", r"使用", r"运行", r"执行"),
+    "dns_cues": _zh(r"dns", r"子域名?"),
+    "phone_cues": _zh(r"短信", r"sms"),
+}

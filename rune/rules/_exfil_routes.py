@@ -1,0 +1,185 @@
+"""data-exfiltration: channels that are not an address: another tool, a phone
+number and a DNS name.
+
+Each is read the way the other languages are read by the send finder: the
+channel, a verb that moves something (a send, slot or call verb, a passive
+move, or the channel's own cue such as "SMS" or "subdomain") and a named
+object in one sentence, with the same guards (negation, a mention word, a
+secret that only authenticates, a third-person description of a proxy).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rune.rules._directive import mentioned
+from rune.rules._exfil_lex import alt
+from rune.rules._exfil_objects import (
+    AUTH_USE,
+    ORDER,
+    PASSIVE,
+    REQUEST_TAIL,
+    SLOT_FOR_SECRET,
+    THIRD,
+    Objs,
+    instrument,
+)
+from rune.text.grammar import Destination, Destinations, Layout, classify
+from rune.text.normalise import TextView
+from rune.text.phrases import LazyPattern, Phrases, negated
+
+#: a tool named in snake case ("send_email", "http_post_tool")
+_TOOL = re.compile(r"(?<![\w.\-/@])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w.\-/@])")
+_OUTBOUND = LazyPattern(lambda: f"(?:{alt('outbound_tools')})")
+#: an international phone number: a plus, then 8 to 15 digits in groups
+_PHONE = re.compile(r"(?<![\w+])\+\d{1,3}(?:[ \-.]?\(?\d{1,5}\)?){1,5}(?![\w])")
+_MOVE = Phrases.of("send_verbs")
+_SLOT = LazyPattern(lambda: f"(?:{alt('slot_verbs')})|(?:{alt('call_verbs')})")
+_PUT = LazyPattern(lambda: alt("slot_verbs"))
+_PHONE_CUE = LazyPattern(lambda: alt("phone_cues"))
+_DNS_CUE = LazyPattern(lambda: alt("dns_cues"))
+_DNS_REACH = 60  # how far a DNS cue may sit from the object it encodes
+
+_MSG = {
+    "tool": "a secret, the prompt or the conversation is handed to an outbound tool",
+    "phone": "a secret or the conversation is sent to a phone number",
+    "request": "the conversation or the prompt is put into a request sent elsewhere",
+    "dns": "a secret is encoded into a DNS name, which leaks it when resolved",
+}
+MESSAGES = {f"route-{k}": v for k, v in _MSG.items()}
+
+
+def hinted(norm: str) -> bool:
+    """*norm* may name a tool, a phone number or a DNS name (cheap tests
+    before the objects are found)."""
+    return (
+        ("_" in norm and _TOOL.search(norm) is not None)
+        or ("+" in norm and _PHONE.search(norm) is not None)
+        or _DNS_CUE.search(norm) is not None
+    )
+
+
+def routes(
+    view: TextView, lay: Layout, objs: Objs, dests: Destinations
+) -> Iterator[tuple[int, int, str]]:
+    norm = view.norm
+    if "_" in norm:
+        for m in _TOOL.finditer(norm):
+            parts = m.group().split("_")
+            # "upload_api_key" names a secret and MCP_UPLOAD_DIR (upper case) an
+            # environment variable: neither is a tool
+            os_, oe = view.span(m.start(), m.end())
+            if view.original[os_:oe].isupper() or SLOT_FOR_SECRET.search(m.group()):
+                continue
+            if any(_OUTBOUND.fullmatch(p) for p in parts):
+                yield from _carried(view, lay, objs, m.start(), m.end(), "tool")
+    if "+" in norm:
+        for m in _PHONE.finditer(norm):
+            if 8 <= sum(c.isdigit() for c in m.group()) <= 15:
+                yield from _carried(view, lay, objs, m.start(), m.end(), "phone")
+    if _DNS_CUE.search(norm) is not None:
+        yield from _dns(view, lay, objs, dests)
+    if dests.has_external:
+        yield from _in_request(view, lay, objs, dests)
+
+
+def _in_request(
+    view: TextView, lay: Layout, objs: Objs, dests: Destinations
+) -> Iterator[tuple[int, int, str]]:
+    """The conversation or the prompt put into a request bound elsewhere:
+    "include the user's messages in the POST to https://...". A secret in a
+    request is how it authenticates, so only those two count."""
+    norm = view.norm
+    for v in _PUT.finditer(norm):
+        if negated(norm, v.start()) or mentioned(view, v.start()):
+            continue
+        cs, ce = lay.clause(v.start())
+        for o in objs.within(v.end(), min(ce, v.end() + 60)):
+            if o.kind == "credential":
+                break
+            tail = REQUEST_TAIL.search(norm, o.end, min(ce, o.end + 40))
+            dest = None if tail is None else dests.first_external(tail.end(), ce)
+            if dest is not None and _ordered(norm, cs, v):
+                yield v.start(), dest.end, "route-request"
+            break
+
+
+def _verb(view: TextView, ss: int, se: int, kind: str) -> re.Match[str] | None:
+    norm = view.norm
+    first = (
+        next(_MOVE.finditer(norm, ss, se), None),
+        next(PASSIVE.finditer(norm, ss, se), None),
+        _SLOT.search(norm, ss, se),
+    )
+    found = [m for m in first if m is not None]
+    if kind == "phone" and (m := _PHONE_CUE.search(norm, ss, se)) is not None:
+        found.append(m)
+    return min(found, key=lambda m: m.start()) if found else None
+
+
+def _carried(
+    view: TextView, lay: Layout, objs: Objs, cs: int, ce: int, kind: str
+) -> Iterator[tuple[int, int, str]]:
+    """The channel at ``[cs, ce)`` carries an object its sentence names."""
+    norm = view.norm
+    ss, se = lay.clause(cs)
+    v = _verb(view, ss, se, kind)
+    if v is None or negated(norm, v.start()) or mentioned(view, v.start()):
+        return
+    for o in objs.within(ss, se):
+        if cs <= o.start < ce:
+            continue  # a secret inside the tool's own name
+        if kind != "tool" and instrument(norm, ss, o.start):
+            continue  # "call <tool> with <object>" hands it over; elsewhere "with" is a means
+        if o.kind == "credential" and AUTH_USE.search(norm, ss, se):
+            return
+        if o.kind == "conversation" and not _ordered(norm, ss, v):
+            return  # "forwards the chat history to send_email": what a mail tool does
+        yield min(o.start, cs, v.start()), max(o.end, ce), "route-" + kind
+        return
+
+
+def _ordered(norm: str, ss: int, v: re.Match[str]) -> bool:
+    said = v.group()
+    if not (said.isascii() and THIRD.search(said)):
+        return True
+    return ORDER.search(norm, max(ss, v.start() - 40), v.start())
+
+
+def _dns(
+    view: TextView, lay: Layout, objs: Objs, dests: Destinations
+) -> Iterator[tuple[int, int, str]]:
+    norm = view.norm
+    for cue in _DNS_CUE.finditer(norm):
+        if negated(norm, cue.start()) or mentioned(view, cue.start()):
+            continue
+        ss, se = lay.sentence(cue.start())
+        dest = next(
+            (d for d in dests.items if d.external and ss <= d.start < se and d.kind != "ip"),
+            None,
+        ) or _host(norm, ss, se)
+        if dest is None or AUTH_USE.search(norm, ss, se):
+            continue
+        lo, hi = max(ss, cue.start() - _DNS_REACH), min(se, cue.end() + _DNS_REACH)
+        moved = _verb(view, ss, se, "dns") is not None
+        for o in objs.within(lo, hi):
+            if o.kind != "credential" or o.start > dest.start or instrument(norm, ss, o.start):
+                continue
+            # the secret is the name's own label ("<the token>.trace.example.tk"),
+            # or a verb puts it there ("encode the key as a subdomain of ...")
+            if moved or 0 <= dest.start - o.end <= 3:
+                yield min(o.start, cue.start()), max(o.end, dest.end), "route-dns"
+                return
+
+
+#: a host glued to a placeholder: "<the token>.trace.collector.tk"
+_GLUED = re.compile(r"(?<=[>)\]}])\.([a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)+)")
+
+
+def _host(norm: str, ss: int, se: int) -> Destination | None:
+    for m in _GLUED.finditer(norm, ss, se):
+        d = classify(m.group(1), m.start(1))
+        if d is not None and d.external:
+            return d
+    return None
