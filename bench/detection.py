@@ -1,11 +1,13 @@
-"""Recall and false positives of rune on the evaluation set under tests/eval.
+"""Recall and false positives of rune on the evaluation sets under tests/eval.
 
     python bench/detection.py [--misses] [--fps]
 
-Prints, separately for the ``dev`` and ``heldout`` splits, recall per attack
-class and per language (an attack counts as caught when any rule reports it at
-medium or above), then false positives on ``honest/*.txt`` (any finding at
-medium or above), per file. ``--misses`` lists each attack nothing caught;
+Prints, separately for the ``dev``, ``heldout`` and ``fresh`` splits, recall
+per attack class and per language (an attack counts as caught when any rule
+reports it at medium or above), then false positives (any finding at medium or
+above), per file, on ``honest/*.txt`` and on the fresh held-out honest lines
+(``honest/fresh.*.txt``). ``fresh`` was written blind to the rules, and is
+only measured, never tuned on. ``--misses`` lists each attack nothing caught;
 ``--fps`` lists each honest string flagged, with the rule and matched text.
 """
 
@@ -30,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--misses", action="store_true", help="list the attacks nothing caught")
     ap.add_argument("--fps", action="store_true", help="list the honest strings flagged")
     args = ap.parse_args(argv)
-    for split in ("dev", "heldout"):
+    for split in ("dev", "heldout", "fresh"):
         paths = files(split)
         if not paths:
             print(f"{split}: no files")
@@ -54,8 +56,17 @@ def main(argv: list[str] | None = None) -> int:
         if args.misses:
             for case in missed:
                 print(f"  missed {case.where}: {case.text[:100]!r}")
+    for honest in ("honest", "fresh-honest"):
+        _false_positives(honest, args.fps)
+    return 0
+
+
+def _false_positives(split: str, show: bool) -> None:
+    """False positives on the honest lines of *split*: ``honest`` (the set
+    the suite gates on) or ``fresh-honest`` (the blind held-out honest lines,
+    never tuned on)."""
     fp_total = n_total = 0
-    for path in files("honest"):
+    for path in files(split):
         flagged = []
         n = 0
         for case in cases(path):
@@ -66,12 +77,11 @@ def main(argv: list[str] | None = None) -> int:
         fp_total += len(flagged)
         n_total += n
         print(f"honest {path.name}: {len(flagged)} flagged of {n}")
-        if args.fps:
+        if show:
             for case, fs in flagged:
                 f = fs[0]
                 print(f"  {case.where} {f.rule} {f.severity.name} {f.matched[:70]!r}")
-    print(f"false positives at medium or above: {pct(fp_total, n_total)}")
-    return 0
+    print(f"{split}: false positives at medium or above: {pct(fp_total, n_total)}")
 
 
 if __name__ == "__main__":
