@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from rune.model import Severity
@@ -10,6 +11,19 @@ from rune.text.normalise import TextView
 from rune.text.phrases import Phrases, directive_free, spans
 
 _CONCEAL = Phrases.of("conceal")
+#: a pause, not a secret: "don't say anything yet", "no digas nada todavía"
+_DEFERRAL = re.compile(
+    r" ?,? ?(?:just )?(?:yet|todav[ií]a|a[uú]n|encore|noch|ainda|ancora|пока)(?![^\W_])"
+)
+#: verbs that file a finding or an entry rather than tell a person: "if the
+#: impact is nil, do not report it" in a reviewer's guide
+_FILING = re.compile(r"(?<![^\W_])(?:report|flag|log|file|reportar|signaler|segnalare|melden)\w*")
+#: the person the order is about, in the languages the lexicon reads
+_PERSON = re.compile(
+    r"(?<![^\W_])(?:users?|humans?|person|people|requester|operator|anyone|anybody|them|him|her"
+    r"|usuari[oa]s?|utilisateur|benutzer\w*|nutzer\w*|utente|usu[aá]rio|пользовател\w*)"
+    r"(?![^\W_])|用户|ユーザー|사용자"
+)
 
 
 class Concealment(FieldRule):
@@ -111,6 +125,17 @@ class Concealment(FieldRule):
     def check(self, view: TextView) -> Iterator[Match]:
         if directive_free(view):
             return
+        norm = view.norm
         for m in spans(view, _CONCEAL):
+            if _DEFERRAL.match(norm, m.end()) or _files_a_finding(norm, m.start(), m.end()):
+                continue
             s, e = view.span(m.start(), m.end())
             yield Match(s, e, "directive to hide activity from the user")
+
+
+def _files_a_finding(norm: str, start: int, end: int) -> bool:
+    """The order is about filing a report or an entry, with no person to keep
+    in the dark: "you should not report it", "do not flag this"."""
+    if not _FILING.search(norm, start, end) or _PERSON.search(norm, start, end):
+        return False
+    return not _PERSON.search(norm, end, min(len(norm), end + 24))

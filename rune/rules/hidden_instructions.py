@@ -65,6 +65,40 @@ _PASS_ON = re.compile(
 )
 
 
+#: words that make a role or mode one that lifts the model's limits or
+#: raises its rights, in the languages the rule reads: with one of these in
+#: its sentence a role phrase is ``privileged-role``, never a mere persona
+_PRIVILEGE = re.compile(
+    r"(?<![^\W_])(?:unrestricted|unfiltered|uncensored|unlimited|unbound|jailbr(?:eak|oken)|dan"
+    r"|do anything now|god|developer|debug|admin|administrator|root|sudo|superuser|elevated"
+    r"|privileg\w*|refus\w*|censor\w*|no (?:filters?|restrictions?|limits?|rules|guardrails)"
+    r"|without (?:any |all )?(?:\w+ )?(?:restrictions?|limits?|filters?|guidelines|guardrails"
+    r"|rules|safety|censorship)|(?:safety|security|content) (?:\w+ )?(?:do not|don't|no longer)"
+    r" apply|sin (?:restricciones|filtros|censura|l[ií]mites)|modo (?:desarrollador|dios|root)"
+    r"|administrador|privilegios|sans (?:restrictions?|filtres?|censure|limites?)"
+    r"|mode d[ée]veloppeur|administrateur|privil[èe]ges|ohne (?:einschr[äa]nkungen|filter|zensur"
+    r"|grenzen|regeln)|uneingeschr[äa]nkt|entwicklermodus|sem (?:restri[çc][õo]es|filtros"
+    r"|censura|limites)|modo (?:de )?desenvolvedor|privil[ée]gios|senza (?:restrizioni|filtri"
+    r"|censura|limiti)|modalit[àa] sviluppatore|privilegi|без (?:ограничений|фильтров|цензуры"
+    r"|правил)|режим разработчика|администратор\w*|привилеги\w*)(?![^\W_])"
+    r"|无限制|不受限制|没有限制|开发者模式|管理员|越狱|制限なし|制限のない|開発者モード|管理者|脱獄"
+    r"|제한 없|제한없|개발자 모드|관리자|탈옥"
+)
+#: what marks a role-field phrase as a forged label rather than a persona
+_LABEL_WORDS = re.compile(
+    r"system|instruction|directive|override|système|sistema|anweisung|instrucci|istruzion"
+    r"|систем|инструкц|系统|指令|システム|指示|시스템|지시|[\[#_]"
+)
+#: a mode named in a role phrase: "you are now in review mode"
+_MODE_WORD = re.compile(
+    r"(?<![^\W_])(?:mode|modo|modus|modalit[àa]|режим\w*)(?![^\W_])|模式|モード|모드"
+)
+#: how far past a role phrase its privilege words may stand, in characters
+_ROLE_REACH = 160
+#: a turn marker that is a key of a code literal: ``system: "You are ...",``
+_CODE_VALUE = re.compile(r"[ \t]*([\"'`])[^\n]{0,400}?\1[ \t]*[,})\]]")
+
+
 class HiddenInstructions(FieldRule):
     """What it flags:
     Text written to steer the reading model instead of describing the tool:
@@ -220,7 +254,8 @@ class HiddenInstructions(FieldRule):
                 if mentioned(view, m.start()) or documents_option(view, m.start()):
                     continue
                 s, e = view.span(m.start(), m.end())
-                yield Match(s, e, _MESSAGES[name])
+                facet = _role_facet(view, m) if name == "role" else name
+                yield Match(s, e, _MESSAGES[name], facet=facet)
                 n += 1
                 if n >= MAX_PER_FIELD:
                     return
@@ -256,7 +291,7 @@ class HiddenInstructions(FieldRule):
             if not mentioned(fixed, m.start()):
                 s = runs[0][0]
                 e = max(r[1] for r in runs)
-                yield Match(s, e, _MESSAGES["glued"])
+                yield Match(s, e, _MESSAGES["glued"], facet="glued")
                 return
 
     def _labels(self, view: TextView) -> Iterator[Match]:
@@ -267,7 +302,7 @@ class HiddenInstructions(FieldRule):
             se = min(len(norm), m.end() + _LABEL_REACH)
             if _speaks(view, m.end(), se):
                 s, e = view.span(m.start(), m.end())
-                yield Match(s, e, _MESSAGES["label"])
+                yield Match(s, e, _MESSAGES["label"], facet="forged-label")
 
     def _turns(self, view: TextView) -> Iterator[Match]:
         norm = view.norm
@@ -276,12 +311,14 @@ class HiddenInstructions(FieldRule):
         speaker_seen = False
         for m in _TURN.finditer(norm):
             who = m.group("who")
-            if _NOT_A_TURN.match(norm, m.end()):
+            if _NOT_A_TURN.match(norm, m.end()) or _CODE_VALUE.match(
+                view.original, view.orig(m.end())
+            ):
                 continue
             if not at_line_start(view, m.start()):
                 if who == "system" and _sentence_start(norm, m.start()) and _orders(view, m):
                     s, e = view.span(m.start(), m.end())
-                    yield Match(s, e, _MESSAGES["turn"])
+                    yield Match(s, e, _MESSAGES["turn"], facet="forged-turn")
                 continue
             if (
                 (who == "system" and _orders(view, m))
@@ -289,7 +326,7 @@ class HiddenInstructions(FieldRule):
                 or (who == "assistant" and speaker_seen)
             ):
                 s, e = view.span(m.start(), m.end())
-                yield Match(s, e, _MESSAGES["turn"])
+                yield Match(s, e, _MESSAGES["turn"], facet="forged-turn")
             if who in ("human", "user"):
                 speaker_seen = True
 
@@ -321,7 +358,25 @@ class HiddenInstructions(FieldRule):
                 continue
             s, e = view.span(m.start(), passes[j][1])
             last_end = passes[j][1]
-            yield Match(s, e, _MESSAGES["precondition"])
+            yield Match(s, e, _MESSAGES["precondition"], facet="precondition")
+
+
+def _role_facet(view: TextView, m: re.Match[str]) -> str:
+    """What a role-field phrase does: ``privileged-role`` (a mode or role
+    that lifts limits or raises rights, or one beside an override),
+    ``forged-label`` ("System Override", "new instructions:"),
+    ``mode-switch`` ("you are now in review mode") or ``role-assignment``
+    ("act as a reviewer", "pretend to be")."""
+    norm = view.norm
+    ss, se = layout(view).sentence(m.start())
+    hi = min(max(se, m.end()), m.end() + _ROLE_REACH)
+    if _PRIVILEGE.search(norm, ss, hi) or _PHRASES[0][1].search(norm, ss, hi):
+        return "privileged-role"
+    if _LABEL_WORDS.search(norm, m.start(), m.end()):
+        return "forged-label"
+    if _MODE_WORD.search(norm, m.start(), min(hi, m.end() + 40)):
+        return "mode-switch"
+    return "role-assignment"
 
 
 def _orders(view: TextView, m: re.Match[str]) -> bool:

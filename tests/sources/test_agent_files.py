@@ -184,32 +184,15 @@ def _files(folder: Path) -> list[Path]:
 
 
 #: medium-or-above findings on the real benign files, each a known false
-#: positive of a phrase rule on long Markdown that discusses attacks, quotes
-#: injection phrases to defend against them, or assigns the agent a role; and
-#: one word joiner left by a copy and paste. The test fails when one goes or a
-#: new one comes, so this list only ever shrinks by fixing a rule.
+#: positive of data-exfiltration on long Markdown that quotes exfiltration
+#: phrases to defend against them or walks the user through storing a key.
+#: The test fails when one goes or a new one comes, so this list only ever
+#: shrinks by fixing a rule.
 KNOWN: set[tuple[str, str]] = {
-    (
-        "SuperClaude-Org__SuperClaude_Framework__plugins__superclaude__skills__deep-research__SKILL.md",
-        "hidden-instructions",
-    ),
-    ("anthropics__skills__skills__skill-creator__SKILL.md", "hidden-instructions"),
-    ("browser-use__browser-use__CLAUDE.md", "hidden-instructions"),
-    ("browser-use__browser-use__skills__x402__SKILL.md", "concealment"),
     ("browser-use__browser-use__skills__x402__SKILL.md", "data-exfiltration"),
-    ("gemini-cli-extensions__security__GEMINI.md", "concealment"),
-    (
-        "getsentry__sentry-javascript__.agents__skills__skill-scanner__SKILL.md",
-        "sensitive-file-access",
-    ),
-    (
-        "github__awesome-copilot__instructions__security-and-owasp.instructions.md",
-        "hidden-instructions",
-    ),
     ("kinopeee__cursorrules__en__.cursor__rules__prompt-injection-guard.mdc", "data-exfiltration"),
     ("obra__superpowers__CLAUDE.md", "data-exfiltration"),
     ("triggerdotdev__trigger.dev__.cursor__rules__writing-tasks.mdc", "data-exfiltration"),
-    ("triggerdotdev__trigger.dev__.cursor__rules__writing-tasks.mdc", "invisible-characters"),
 }
 
 
