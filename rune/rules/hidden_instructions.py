@@ -69,10 +69,12 @@ _PASS_ON = re.compile(
 #: raises its rights, in the languages the rule reads: with one of these in
 #: its sentence a role phrase is ``privileged-role``, never a mere persona
 _PRIVILEGE = re.compile(
-    r"(?<![^\W_])(?:unrestricted|unfiltered|uncensored|unlimited|unbound|jailbr(?:eak|oken)|dan"
-    r"|do anything now|god|developer|debug|admin|administrator|root|sudo|superuser|elevated"
-    r"|privileg\w*|refus\w*|censor\w*|no (?:filters?|restrictions?|limits?|rules|guardrails)"
-    r"|without (?:any |all )?(?:\w+ )?(?:restrictions?|limits?|filters?|guidelines|guardrails"
+    r"(?<![^\W_])(?:unrestricted|unfiltered|uncensored|jailbr(?:eak|oken)|dan|do anything now"
+    r"|(?:god|developer|sudo|root|admin|jailbreak) mode|sudo|superuser|elevated|privileg\w*"
+    r"|(?:root|admin|administrator|superuser) (?:access|rights|permissions|role|user|shell)"
+    r"|as (?:an? |the )?(?:admin|administrator|root)|refusals?|censor(?:ed|ship)"
+    r"|no (?:filters?|restrictions?|limits|rules|guardrails)"
+    r"|without (?:any |all )?(?:\w+ )?(?:restrictions?|limits|filters?|guidelines|guardrails"
     r"|rules|safety|censorship)|(?:safety|security|content) (?:\w+ )?(?:do not|don't|no longer)"
     r" apply|sin (?:restricciones|filtros|censura|l[ií]mites)|modo (?:desarrollador|dios|root)"
     r"|administrador|privilegios|sans (?:restrictions?|filtres?|censure|limites?)"
