@@ -89,7 +89,7 @@ def scan_documents(
     # findings hold there too read it
     from rune.rules import AGENT_FILE_RULES
 
-    agent_rules = [r for r in field_rules if r.id in AGENT_FILE_RULES]
+    agent_rules = AGENT_FILE_RULES.rules(field_rules)
     scan_rules = [r for r in rules if isinstance(r, ScanRule)]
     plan = plan_for(field_rules)
     agent_plan = plan_for(agent_rules)

@@ -452,6 +452,10 @@ class Match:
     #: this hit's severity when the rule grades its hits (a directive inside a
     #: hidden container is worse than a bare marker); else the rule's own
     severity: Severity | None = None
+    #: what kind of hit this is within its rule ("override", "role-assignment",
+    #: "lone-break", ...), so a profile can judge kinds differently: an agent
+    #: instruction file may give the agent a role, a tool description may not
+    facet: str | None = None
 
 
 #: how rune reaches a server

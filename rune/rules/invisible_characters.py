@@ -99,6 +99,24 @@ def _honest(s: str, i: int, j: int, breaks: int) -> bool:
     return False
 
 
+#: most line-break hints a string may hold for one of them to count as a
+#: stray artefact of copy and paste
+LONE_BREAKS = 1
+
+
+def _lone_break(s: str, i: int, j: int, breaks: int) -> bool:
+    """``s[i:j]`` is one zero-width space or word joiner, alone in a string
+    that holds at most :data:`LONE_BREAKS` of them, at the edge of a word
+    rather than inside one: a typographic artefact ("`\u2060schedules.task()`"),
+    not a hiding place. A run, a character that splits a word ("ig\u200bnore")
+    or one of many scattered through the text is none of these."""
+    if j - i != 1 or s[i] not in "\u200b\u2060" or breaks > LONE_BREAKS:
+        return False
+    prev = s[i - 1] if i > 0 else ""
+    nxt = s[j] if j < len(s) else ""
+    return not (prev.isalnum() and nxt.isalnum())
+
+
 _CONTROLS = {0x00: "null", 0x07: "bell", 0x08: "backspace", 0x1B: "escape (terminal control)",
              0x7F: "delete"}  # fmt: skip
 
@@ -178,6 +196,15 @@ class InvisibleCharacters(FieldRule):
     joiner) beside a space or inside Chinese, Japanese or Thai text. Those
     exceptions hold for one or two characters at a time, never for a run.
 
+    In an agent skill or instruction file (the agent-file profile), one
+    zero-width space or word joiner at the edge of a word, in a string that
+    holds no other (a word joiner just before an inline
+    code span in a Markdown file, left by a copy and paste), is reported at
+    low rather than high: kind ``lone-break``. A run, one that splits a word
+    ("ig" + U+200B + "nore"), many scattered through the file, and every
+    other invisible character keep their severity there, and in a tool
+    listing a lone one stays high.
+
     Known limits:
     Characters that render as a visible blank (the Braille blank, an ideographic
     space) are not hidden and are not flagged, nor is white-on-white styling a
@@ -235,7 +262,8 @@ class InvisibleCharacters(FieldRule):
             chars = Counter(_ONE.findall(s, cs, ce))
             msg = describe(chars, sum(chars.values())) + _tag_text(s[cs:ce], chars)
             keep = s[cs : cs + MATCHED_KEEP] if ce - cs > MATCHED_KEEP else None
-            yield Match(cs, ce, msg, matched=keep)
+            facet = "lone-break" if _lone_break(s, cs, ce, breaks) else None
+            yield Match(cs, ce, msg, matched=keep, facet=facet)
 
     def _rest(self, s: str, start: int) -> Match:
         chars = Counter(_ONE.findall(s, start))
