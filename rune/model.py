@@ -230,9 +230,10 @@ class Entity:
         return held
 
     @property
-    def streamed(self) -> bool:
-        """True when ``raw`` is read again from the source text."""
-        return isinstance(self._raw, RawText)
+    def raw_text(self) -> RawText | None:
+        """Where ``raw`` is read again from, for an entity of a streamed manifest."""
+        held = self._raw
+        return held if isinstance(held, RawText) else None
 
     @property
     def display(self) -> str:
