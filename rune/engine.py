@@ -151,7 +151,10 @@ def scan_documents(
             f = _finding(srule, hit.entity, hit.path, hit.is_key, hit.text, hit.match)
             scanned.append(f if hit.severity is None else replace(f, severity=hit.severity))
     keep.add_batch(scanned)
-    return locate(keep.findings(st), docs)
+    found = keep.findings(st)
+    del keep, scanned
+    _locate(found, docs)  # in place: each finding's copy without a position goes at once
+    return found
 
 
 #: one string's field-rule results: (rule id, severity, match, matched text,
@@ -305,12 +308,18 @@ def _locate_by_offsets(out: list[Finding], idxs: list[int], doc: Document) -> No
 
 def locate(findings: list[Finding], docs: Sequence[Document]) -> list[Finding]:
     """Fill ``Finding.location`` for documents that came from a file."""
+    out = list(findings)
+    _locate(out, docs)
+    return out
+
+
+def _locate(out: list[Finding], docs: Sequence[Document]) -> None:
+    """:func:`locate`, replacing the findings of *out* in place."""
     by_source: dict[Source, list[int]] = defaultdict(list)
-    for i, f in enumerate(findings):
+    for i, f in enumerate(out):
         if f.location is None:
             by_source[f.entity.source].append(i)
     texts = {d.source: d for d in docs if d.text is not None and d.source.path}
-    out = list(findings)
     for source, idxs in by_source.items():
         doc = texts.get(source)
         if doc is None or doc.text is None or doc.source.path is None:
@@ -342,7 +351,6 @@ def locate(findings: list[Finding], docs: Sequence[Document]) -> list[Finding]:
                     end_column=end_col,
                 ),
             )
-    return out
 
 
 def _bounds(text: str, span: tuple[int, int], f: Finding) -> tuple[int, int]:
