@@ -128,20 +128,9 @@ def scan_documents(
                     continue
                 path = path_of(link)  # built only for a string with findings
                 path = paths.setdefault(path, path)
-                for rule_id, severity, m, matched, around in hits:
-                    batch.append(
-                        Finding(
-                            rule=rule_id,
-                            severity=severity,
-                            entity=entity,
-                            path=path,
-                            is_key=is_key,
-                            offset=m.start,
-                            matched=matched,
-                            message=m.message,
-                            excerpt=around,
-                        )
-                    )
+                for rid, sev, m, matched, around in hits:
+                    f = Finding(rid, sev, entity, path, is_key, m.start, matched, m.message, around)
+                    batch.append(f)
             keep.add_batch(batch)
     del cache
     entities = [e for d in docs for e in d.entities]
