@@ -10,6 +10,7 @@ config).
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -25,6 +26,7 @@ from rune.model import (
     Location,
     Match,
     ServerEntry,
+    Severity,
     Source,
     SourceKind,
 )
@@ -34,6 +36,7 @@ from rune.sources.positions import LineIndex, find_spans, literal_offset
 from rune.text.matcher import Plan, plan_for
 from rune.text.normalise import TextView
 
+_PLAIN = json.JSONDecoder()
 _AGENT_KINDS = frozenset({EntityKind.SKILL, EntityKind.INSTRUCTIONS})
 EXCERPT_BEFORE = 20
 EXCERPT_AFTER = 80
@@ -78,7 +81,11 @@ def scan_documents(
     limits: Limits = DEFAULT_LIMITS,
     stats: EngineStats | None = None,
 ) -> list[Finding]:
-    """Every finding of every rule over *docs*, positioned and ordered."""
+    """Every finding of every rule over *docs*, positioned and ordered.
+
+    Entities are read one at a time (a streamed manifest decodes each one's
+    object only while it is scanned), and the finding cap is applied as
+    findings arrive, so a huge listing never holds all of its findings."""
     if rules is None:
         from rune.rules import ALL_RULES
 
@@ -93,14 +100,19 @@ def scan_documents(
     scan_rules = [r for r in rules if isinstance(r, ScanRule)]
     plan = plan_for(field_rules)
     agent_plan = plan_for(agent_rules)
-    findings: list[Finding] = []
+    # an entity's findings are deduplicated among themselves, which is the
+    # whole deduplication when no two documents share a source (an entity's
+    # source and path are then its own); otherwise across the run, as a list
+    keep = _Keeper(limits.max_findings, exact=len({d.source for d in docs}) == len(docs))
     # Real listings repeat strings a lot (shared parameter docs, enum values);
     # rules are pure functions of the text, so each distinct string is read once.
-    cache: dict[tuple[bool, str], tuple[list[tuple[FieldRule, Match]], int]] = {}
+    cache: dict[tuple[bool, str], _Hits] = {}
+    paths: dict[JsonPath, JsonPath] = {}
     cached_chars = 0
     for doc in docs:
         for entity in doc.entities:
             agent = entity.kind in _AGENT_KINDS
+            batch: list[Finding] = []
             for text, is_key, link in strings(entity, limits):
                 if not text:
                     continue
@@ -115,15 +127,74 @@ def scan_documents(
                 if not hits:
                     continue
                 path = path_of(link)  # built only for a string with findings
-                for rule, m in hits:
-                    findings.append(_finding(rule, entity, path, is_key, text, m))
+                path = paths.setdefault(path, path)
+                for rid, sev, m, matched, around in hits:
+                    f = Finding(rid, sev, entity, path, is_key, m.start, matched, m.message, around)
+                    batch.append(f)
+            keep.add_batch(batch)
+    del cache
     entities = [e for d in docs for e in d.entities]
+    scanned: list[Finding] = []
     for srule in scan_rules:
         for hit in srule.check_scan(entities):
             f = _finding(srule, hit.entity, hit.path, hit.is_key, hit.text, hit.match)
-            findings.append(f if hit.severity is None else replace(f, severity=hit.severity))
-    findings = _cap(_dedupe(findings), limits.max_findings, st)
-    return locate(findings, docs)
+            scanned.append(f if hit.severity is None else replace(f, severity=hit.severity))
+    keep.add_batch(scanned)
+    found = keep.findings(st)
+    del keep, scanned
+    _locate(found, docs)  # in place: each finding's copy without a position goes at once
+    return found
+
+
+#: one string's field-rule results: (rule id, severity, match, matched text,
+#: excerpt) per hit, shared by every entity that carries the same string
+_Hit = tuple[str, Severity, Match, str, str]
+_Hits = tuple[list[_Hit], int]
+
+
+class _Keeper:
+    """Deduplication and the finding cap (see :func:`_cap`), applied to
+    findings as they arrive, in the order they arrive."""
+
+    def __init__(self, cap: int, exact: bool) -> None:
+        self.cap = cap
+        self.exact = exact
+        self.kept: list[Finding] = []
+        self.best: dict[tuple[object, ...], Finding] = {}
+        self.seen: set[tuple[object, ...]] | None = None
+        self.total = 0
+        self.all: list[Finding] = []
+
+    def add_batch(self, batch: list[Finding]) -> None:
+        if not batch:
+            return
+        if not self.exact:
+            self.all.extend(batch)
+            return
+        for f in _dedupe(batch) if len(batch) > 1 else batch:
+            self.total += 1
+            if len(self.kept) < self.cap:
+                self.kept.append(f)
+                continue
+            if self.seen is None:
+                self.seen = {_entity_key(k) for k in self.kept}
+            key = _entity_key(f)
+            if key in self.seen:
+                continue
+            cur = self.best.get(key)
+            if cur is None or f.severity > cur.severity:
+                self.best[key] = f
+
+    def findings(self, st: EngineStats) -> list[Finding]:
+        if not self.exact:
+            return _cap(_dedupe(self.all), self.cap, st)
+        out = self.kept + list(self.best.values())
+        st.omitted += self.total - len(out)
+        return out
+
+
+def _entity_key(f: Finding) -> tuple[object, ...]:
+    return (f.entity.source, f.entity.kind, f.entity.path)
 
 
 def _cap(findings: list[Finding], cap: int, st: EngineStats) -> list[Finding]:
@@ -133,10 +204,10 @@ def _cap(findings: list[Finding], cap: int, st: EngineStats) -> list[Finding]:
     if len(findings) <= cap:
         return findings
     kept = findings[:cap]
-    seen = {(f.entity.source, f.entity.kind, f.entity.path) for f in kept}
+    seen = {_entity_key(f) for f in kept}
     best: dict[tuple[object, ...], Finding] = {}
     for f in findings[cap:]:
-        key = (f.entity.source, f.entity.kind, f.entity.path)
+        key = _entity_key(f)
         if key in seen:
             continue
         cur = best.get(key)
@@ -151,10 +222,10 @@ def _cap(findings: list[Finding], cap: int, st: EngineStats) -> list[Finding]:
 _CACHE_CHARS = 64 * 1024 * 1024
 
 
-def _field_hits(text: str, plan: Plan, limits: Limits) -> tuple[list[tuple[FieldRule, Match]], int]:
-    """Every field rule's matches on *text* (capped per rule), and how many the
-    cap left out. The plan calls only the rules whose needs the one-pass
-    matcher found in the string."""
+def _field_hits(text: str, plan: Plan, limits: Limits) -> _Hits:
+    """Every field rule's matches on *text* (capped per rule), with the text
+    each finding prints, and how many the cap left out. The plan calls only the
+    rules whose needs the one-pass matcher found in the string."""
     view = TextView(text)
     out: list[tuple[FieldRule, Match]] = []
     left_out = 0
@@ -166,7 +237,17 @@ def _field_hits(text: str, plan: Plan, limits: Limits) -> tuple[list[tuple[Field
                 left_out += 1
                 continue
             out.append((rule, m))
-    return second_opinion(out), left_out
+    hits = [
+        (
+            rule.id,
+            rule.severity if m.severity is None else m.severity,
+            m,
+            m.matched if m.matched is not None else text[m.start : m.end],
+            excerpt(text, m.start, m.end),
+        )
+        for rule, m in second_opinion(out)
+    ]
+    return hits, left_out
 
 
 def second_opinion(hits: list[tuple[FieldRule, Match]]) -> list[tuple[FieldRule, Match]]:
@@ -216,18 +297,27 @@ def _locate_by_offsets(out: list[Finding], idxs: list[int], doc: Document) -> No
 
 def locate(findings: list[Finding], docs: Sequence[Document]) -> list[Finding]:
     """Fill ``Finding.location`` for documents that came from a file."""
+    out = list(findings)
+    _locate(out, docs)
+    return out
+
+
+def _locate(out: list[Finding], docs: Sequence[Document]) -> None:
+    """:func:`locate`, replacing the findings of *out* in place."""
     by_source: dict[Source, list[int]] = defaultdict(list)
-    for i, f in enumerate(findings):
+    for i, f in enumerate(out):
         if f.location is None:
             by_source[f.entity.source].append(i)
     texts = {d.source: d for d in docs if d.text is not None and d.source.path}
-    out = list(findings)
     for source, idxs in by_source.items():
         doc = texts.get(source)
         if doc is None or doc.text is None or doc.source.path is None:
             continue
         if doc.offsets is not None:
             _locate_by_offsets(out, idxs, doc)
+            continue
+        idxs = _locate_streamed(out, idxs, doc.text, doc.source.path)
+        if not idxs:
             continue
         wanted = {(out[i].is_key, _doc_path(out[i])) for i in idxs}
         spans = find_spans(doc.text, wanted)
@@ -237,12 +327,7 @@ def locate(findings: list[Finding], docs: Sequence[Document]) -> list[Finding]:
             span = spans.get((f.is_key, _doc_path(f)))
             if span is None:
                 continue
-            literal = doc.text[span[0] : span[1]]
-            if literal.startswith('"'):
-                s = span[0] + literal_offset(literal, f.offset)
-                e = span[0] + literal_offset(literal, f.offset + len(f.matched))
-            else:
-                s, e = span
+            s, e = _bounds(doc.text, span, f)
             line, col = lines.at(s)
             end_line, end_col = lines.at(max(e, s))
             out[i] = replace(
@@ -255,7 +340,65 @@ def locate(findings: list[Finding], docs: Sequence[Document]) -> list[Finding]:
                     end_column=end_col,
                 ),
             )
-    return out
+
+
+def _bounds(text: str, span: tuple[int, int], f: Finding) -> tuple[int, int]:
+    """Start and end offsets in *text* of *f*'s match inside the literal at *span*."""
+    literal = text[span[0] : span[1]]
+    if literal.startswith('"'):
+        s = span[0] + literal_offset(literal, f.offset)
+        return s, span[0] + literal_offset(literal, f.offset + len(f.matched))
+    return span
+
+
+def _locate_streamed(out: list[Finding], idxs: list[int], text: str, file: str) -> list[int]:
+    """Positions of the findings on entities of a streamed manifest, element
+    by element: each flagged element's text is tokenised alone, and lines
+    are counted forward from one element to the next, so no index of the
+    whole text is built. Returns the findings this could not place."""
+    rest: list[int] = []
+    by_entity: dict[int, list[int]] = defaultdict(list)
+    roots: dict[int, int] = {}
+    for i in idxs:
+        ent = out[i].entity
+        held = ent.raw_text
+        root = len(ent.path) - len(held.sub) if held is not None else -1
+        if held is None or held.text is not text or _doc_path(out[i])[:root] != ent.path[:root]:
+            rest.append(i)
+            continue
+        by_entity[ent.at].append(i)
+        roots[ent.at] = root
+    newlines = 0  # newlines before ``done``
+    last_nl = -1  # offset of the last newline before ``done``
+    done = 0
+    for at in sorted(by_entity):
+        newlines += text.count("\n", done, at)
+        nl = text.rfind("\n", done, at)
+        last_nl = nl if nl >= 0 else last_nl
+        done = at
+        root = roots[at]
+        _, end = _PLAIN.raw_decode(text, at)
+        element = text[at:end]
+        group = by_entity[at]
+        spans = find_spans(element, {(out[i].is_key, _doc_path(out[i])[root:]) for i in group})
+        lines = LineIndex(element)
+        for i in group:
+            f = out[i]
+            span = spans.get((f.is_key, _doc_path(f)[root:]))
+            if span is None:
+                continue
+            s, e = _bounds(element, span, f)
+            line, col = _place(lines, s, newlines, at - last_nl)
+            end_line, end_col = _place(lines, max(e, s), newlines, at - last_nl)
+            out[i] = replace(f, location=Location(file, line, col, end_line, end_col))
+    return rest
+
+
+def _place(lines: LineIndex, offset: int, before: int, first_col: int) -> tuple[int, int]:
+    """(line, column) in the whole text of *offset* in one element: *before*
+    newlines precede the element, whose first character is at column *first_col*."""
+    line, col = lines.at(offset)
+    return before + line, (first_col + offset if line == 1 else col)
 
 
 def _doc_path(f: Finding) -> JsonPath:

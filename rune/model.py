@@ -157,16 +157,83 @@ class Document:
     offsets: dict[JsonPath, tuple[int, bool]] | None = field(default=None, compare=False)
 
 
-@dataclass(frozen=True)
+class RawText:
+    """Where an entity's object stands in a document's source text, read again
+    on demand.
+
+    A huge listing is not held as a tree: the manifest reader checks every
+    element once, strictly, then keeps only the text and where each element
+    starts. ``load`` decodes the element again (the text already passed the
+    strict reader, so a plain decoder returns the same value) and walks *sub*
+    to the declaration the entity stands for.
+    """
+
+    __slots__ = ("sub", "text")
+
+    def __init__(self, text: str, sub: JsonPath = ()) -> None:
+        self.text = text
+        self.sub = sub
+
+    def load(self, at: int) -> Any:
+        value, _ = _PLAIN.raw_decode(self.text, at)
+        for key in self.sub:
+            value = value[key]
+        return value
+
+
+_PLAIN = json.JSONDecoder()
+
+
+@dataclass(frozen=True, init=False, slots=True)
 class Entity:
-    """A tool, prompt, resource, resource template or the server itself."""
+    """A tool, prompt, resource, resource template or the server itself.
+
+    ``raw`` is the entity's object: held as given, or (for a streamed
+    manifest) decoded again from the source text on each read.
+    """
 
     kind: EntityKind
     name: str | None  # the declared name, None when it declares none
     label: str  # the name, or an invented ``<tool #0>`` label
     source: Source
     path: JsonPath  # where the entity object sits in the source document
-    raw: Any = field(compare=False, repr=False)
+    _raw: Any = field(default=None, compare=False, repr=False)
+    #: with ``_raw`` a :class:`RawText`: the element's offset in its text
+    at: int = field(default=-1, compare=False, repr=False)
+
+    def __init__(
+        self,
+        kind: EntityKind,
+        name: str | None,
+        label: str,
+        source: Source,
+        path: JsonPath,
+        raw: Any = None,
+        *,
+        _raw: Any = None,
+        at: int = -1,
+    ) -> None:
+        setter = object.__setattr__
+        setter(self, "kind", kind)
+        setter(self, "name", name)
+        setter(self, "label", label)
+        setter(self, "source", source)
+        setter(self, "path", path)
+        setter(self, "_raw", raw if _raw is None else _raw)
+        setter(self, "at", at)
+
+    @property
+    def raw(self) -> Any:
+        held = self._raw
+        if isinstance(held, RawText):
+            return held.load(self.at)
+        return held
+
+    @property
+    def raw_text(self) -> RawText | None:
+        """Where ``raw`` is read again from, for an entity of a streamed manifest."""
+        held = self._raw
+        return held if isinstance(held, RawText) else None
 
     @property
     def display(self) -> str:
@@ -196,7 +263,7 @@ class TextField:
         return self.entity.path + self.path
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Location:
     """Where a finding sits in a file, resolved late for reporters that need it."""
 
@@ -207,7 +274,7 @@ class Location:
     end_column: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Finding:
     """One rule result on one string of one entity."""
 

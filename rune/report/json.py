@@ -10,7 +10,7 @@ from typing import Any
 
 from rune import __version__
 from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, pointer
-from rune.report.common import KIND_ORDER, entity_reports
+from rune.report.common import KIND_ORDER, EntityReport, _finding_order, entity_reports
 from rune.rules._capabilities import Capability, profile
 from rune.text.escape import escape
 
@@ -63,15 +63,19 @@ def _entity_json(r: Any) -> dict[str, Any]:
     return item
 
 
-def report_dict(result: ScanResult, entities: bool = True) -> dict[str, Any]:
+def report_dict(
+    result: ScanResult, entities: bool = True, flagged: int | None = None
+) -> dict[str, Any]:
     """The whole report; with *entities* False the entity groups are empty
-    (their counts in ``summary`` are still right)."""
+    (their counts in ``summary`` are still right; *flagged*, when given, is
+    the count of flagged entities)."""
     groups: dict[str, list[dict[str, Any]]] = {k.plural: [] for k in KIND_ORDER}
-    flagged = 0
-    for r in entity_reports(result):
-        flagged += bool(r.findings)
-        if entities:
-            groups[r.entity.kind.plural].append(_entity_json(r))
+    if entities or flagged is None:
+        flagged = 0
+        for r in entity_reports(result):
+            flagged += bool(r.findings)
+            if entities:
+                groups[r.entity.kind.plural].append(_entity_json(r))
     by_sev = {s.label: 0 for s in Severity}
     for f in result.findings:
         by_sev[f.severity.label] += 1
@@ -121,27 +125,83 @@ def render_json(result: ScanResult) -> str:
     return json.dumps(report_dict(result), indent=2, ensure_ascii=True) + "\n"
 
 
+_Key = tuple[object, ...]
+
+
+def _key(e: Entity) -> _Key:
+    return (e.source, e.kind, e.path)
+
+
+class _Groups:
+    """:func:`rune.report.common.entity_reports`, one kind at a time, built
+    as it is written: the findings of each entity are looked up when its turn
+    comes, so a huge listing never holds every entity's report at once."""
+
+    def __init__(self, result: ScanResult) -> None:
+        self.result = result
+        # one finding stands alone, several share a list: most entities of a
+        # huge listing carry one
+        self.by: dict[_Key, Finding | list[Finding]] = {}
+        for f in result.findings:
+            k = _key(f.entity)
+            cur = self.by.get(k)
+            if cur is None:
+                self.by[k] = f
+            elif isinstance(cur, list):
+                cur.append(f)
+            else:
+                self.by[k] = [cur, f]
+        # findings on an entity no document holds (config posture checks of a
+        # server that was not opened), each entity once, in finding order
+        ids = {id(e) for e in result.entities}
+        strays = [f.entity for f in result.findings if id(f.entity) not in ids]
+        del ids
+        self.extra: list[Entity] = []
+        if strays:
+            seen = {_key(e) for e in result.entities}
+            for e in strays:
+                if _key(e) not in seen:
+                    seen.add(_key(e))
+                    self.extra.append(e)
+
+    def findings(self, e: Entity) -> tuple[Finding, ...]:
+        got = self.by.get(_key(e))
+        if got is None:
+            return ()
+        if isinstance(got, list):
+            return tuple(sorted(got, key=_finding_order))
+        return (got,)
+
+    def flagged(self) -> int:
+        by = self.by
+        return sum(1 for e in self.result.entities if _key(e) in by) + len(self.extra)
+
+    def reports(self, kind: EntityKind) -> Iterator[EntityReport]:
+        for e in self.result.entities:
+            if e.kind is kind:
+                yield EntityReport(e, self.findings(e))
+        for e in self.extra:
+            if e.kind is kind:
+                yield EntityReport(e, self.findings(e))
+
+
 def render_json_chunks(result: ScanResult) -> Iterator[str]:
     """The same text as :func:`render_json`, produced one entity at a time, so
     a report of a huge listing is never held whole in memory."""
-    head = report_dict(result, entities=False)
-    by_kind: dict[str, list[Any]] = {k.plural: [] for k in KIND_ORDER}
-    for r in entity_reports(result):
-        by_kind[r.entity.kind.plural].append(r)
+    groups = _Groups(result)
+    head = report_dict(result, entities=False, flagged=groups.flagged())
     marker = "@@rune-entities-{}@@"
-    for plural in by_kind:
-        head[plural] = marker.format(plural)
+    for kind in KIND_ORDER:
+        head[kind.plural] = marker.format(kind.plural)
     text = json.dumps(head, indent=2, ensure_ascii=True) + "\n"
-    for plural, reports in by_kind.items():
-        placeholder = json.dumps(marker.format(plural))
+    for kind in KIND_ORDER:
+        placeholder = json.dumps(marker.format(kind.plural))
         before, _, text = text.partition(placeholder)
         yield before
-        if not reports:
-            yield "[]"
-            continue
-        yield "["
-        for n, r in enumerate(reports):
+        n = 0
+        for r in groups.reports(kind):
             body = json.dumps(_entity_json(r), indent=2, ensure_ascii=True)
-            yield ("," if n else "") + "\n    " + body.replace("\n", "\n    ")
-        yield "\n  ]"
+            yield ("[" if not n else ",") + "\n    " + body.replace("\n", "\n    ")
+            n += 1
+        yield "\n  ]" if n else "[]"
     yield text

@@ -7,10 +7,19 @@ entities. Nothing downstream knows which shape a document came in.
 from __future__ import annotations
 
 import json
+import re
+from array import array
 from typing import Any
 
 from rune.errors import InputError, LimitError
-from rune.files import decode_text, parse_json, read_bytes
+from rune.files import (
+    _finite_float,
+    _no_constant,
+    _no_duplicates,
+    decode_text,
+    parse_json,
+    read_bytes,
+)
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import (
     LISTING_KEYS,
@@ -18,6 +27,7 @@ from rune.model import (
     Entity,
     EntityKind,
     JsonPath,
+    RawText,
     Source,
     SourceKind,
     dotted,
@@ -66,9 +76,147 @@ def load_manifest(path: str, limits: Limits = DEFAULT_LIMITS) -> Document:
         data = parse_sse(text, label, limits)
         refuse_partial(data, label)
         return document_from_data(data, source, text=None, limits=limits)
-    data = parse_json(text, label, limits=limits)
+    data = read_listing(text, label, limits)
     refuse_partial(data, label)
     return document_from_data(data, source, text=text, limits=limits)
+
+
+# --- reading a listing one element at a time ------------------------------------
+
+
+class Elements:
+    """A listing array of a manifest, not held as a tree: the source text and
+    the offset of each element in it. Every element has passed the strict
+    reader once; :func:`document_from_data` decodes each again, one at a
+    time, and its entities keep only their offset (see :class:`RawText`)."""
+
+    __slots__ = ("starts", "text")
+
+    def __init__(self, text: str, starts: array[int]) -> None:
+        self.text = text
+        self.starts = starts
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+
+class _Unread(Exception):
+    """The incremental reader met something it does not take: the whole text
+    goes through :func:`rune.files.parse_json`, whose error (or value) is the
+    one every manifest gets."""
+
+
+_WS = re.compile(r"[ \t\n\r]*")
+_STRICT = json.JSONDecoder(
+    object_pairs_hook=_no_duplicates, parse_constant=_no_constant, parse_float=_finite_float
+)
+_PLAIN = json.JSONDecoder()
+#: keys whose arrays are read element by element, at the top level and in ``result``
+_TOP_LAZY = frozenset(k for k, _ in LISTING_KEYS) | {
+    "functionDeclarations",
+    "function_declarations",
+}
+_RESULT_LAZY = frozenset(k for k, _ in LISTING_KEYS)
+
+
+def read_listing(text: str, label: str, limits: Limits = DEFAULT_LIMITS) -> Any:
+    """The manifest value of *text*, as :func:`rune.files.parse_json` reads it,
+    except that each listing array is an :class:`Elements`: its elements are
+    checked as strictly (a key twice in one object, ``NaN``, infinities, too
+    deep, too many digits), one at a time, and not kept. Anything else the
+    reader does not take, every malformed input included, is read by
+    ``parse_json`` itself, so the errors and exit codes are the same."""
+    try:
+        data = _read_top(text)
+    except (_Unread, ValueError, RecursionError, IndexError):
+        data = None
+    if data is None or not _streams(data):
+        return parse_json(text, label, limits=limits)
+    return data
+
+
+def _ws(text: str, i: int) -> int:
+    m = _WS.match(text, i)
+    return m.end() if m else i
+
+
+def _read_top(text: str) -> Any:
+    i = _ws(text, 0)
+    value: Any
+    if text.startswith("[", i):
+        value, i = _array(text, i)
+    elif text.startswith("{", i):
+        value, i = _object(text, i, _TOP_LAZY, top=True)
+    else:
+        raise _Unread
+    if _ws(text, i) != len(text):
+        raise _Unread  # extra data: parse_json names it
+    return value
+
+
+def _object(text: str, i: int, lazy: frozenset[str], top: bool) -> tuple[dict[str, Any], int]:
+    out: dict[str, Any] = {}
+    i = _ws(text, i + 1)
+    if text.startswith("}", i):
+        return out, i + 1
+    while True:
+        if not text.startswith('"', i):
+            raise _Unread
+        key, i = _STRICT.raw_decode(text, i)
+        i = _ws(text, i)
+        if not text.startswith(":", i):
+            raise _Unread
+        i = _ws(text, i + 1)
+        if key in out:
+            raise _Unread  # a key twice: parse_json words it
+        value: Any
+        if key in lazy and text.startswith("[", i):
+            value, i = _array(text, i)
+        elif top and key == "result" and text.startswith("{", i):
+            value, i = _object(text, i, _RESULT_LAZY, top=False)
+        else:
+            value, i = _STRICT.raw_decode(text, i)
+        out[key] = value
+        i = _ws(text, i)
+        if text.startswith(",", i):
+            i = _ws(text, i + 1)
+            continue
+        if text.startswith("}", i):
+            return out, i + 1
+        raise _Unread
+
+
+def _array(text: str, i: int) -> tuple[Elements, int]:
+    starts: array[int] = array("q")
+    i = _ws(text, i + 1)
+    if text.startswith("]", i):
+        return Elements(text, starts), i + 1
+    while True:
+        starts.append(i)
+        _, i = _STRICT.raw_decode(text, i)  # checked, then let go
+        i = _ws(text, i)
+        if text.startswith(",", i):
+            i = _ws(text, i + 1)
+            continue
+        if text.startswith("]", i):
+            return Elements(text, starts), i + 1
+        raise _Unread
+
+
+def _streams(data: Any) -> bool:
+    """Whether every :class:`Elements` of *data* lands in a listing.
+
+    A document that is one tool object (or a config, or nothing known) keeps
+    its top-level object as the entity, so it is read whole instead."""
+    if isinstance(data, Elements):
+        return True
+    if not isinstance(data, dict):
+        return False
+    result = data.get("result")
+    listed = any(k in data for k, _ in LISTING_KEYS) or any(k in data for k in _SERVER_KEYS)
+    if isinstance(result, dict) or listed:
+        return True
+    return _declaration_key(data) is not None
 
 
 def refuse_partial(data: Any, label: str) -> None:
@@ -148,7 +296,7 @@ def document_from_data(
     label = source.label
     entities: list[Entity] = []
     seen: set[str] = set()
-    if isinstance(data, list):
+    if isinstance(data, (list, Elements)):
         entities += _listing(data, "tools", EntityKind.TOOL, (), source)
         seen.add("tools")
     elif isinstance(data, dict):
@@ -319,6 +467,8 @@ def _listing(
     where = dotted(prefix) if prefix else key
     if value is None:
         return []
+    if isinstance(value, Elements):
+        return _streamed(value, kind, prefix, source, where)
     if isinstance(value, dict):
         items: list[tuple[JsonPath, Any]] = _declarations(prefix, value)
     elif isinstance(value, list):
@@ -328,29 +478,61 @@ def _listing(
             f"manifest {label}: '{where}' is {_tname(value)}, expected a list of objects, "
             "one object, or null"
         )
-    out: list[Entity] = []
-    for n, (path, item) in enumerate(items):
-        if not isinstance(item, dict):
-            raise InputError(
-                f"manifest {label}: {dotted(path) if path else where} is {_tname(item)}, "
-                f"expected a {kind.value} object"
-            )
-        name = item.get("name")
-        if name is not None and not isinstance(name, str):
-            raise InputError(
-                f"manifest {label}: {dotted((*path, 'name'))} is {_tname(name)}, expected a string"
-            )
-        ent_label = name if name else f"<{kind.value} #{n}>"
-        out.append(
-            Entity(
-                kind=kind,
-                name=name if name else None,
-                label=ent_label,
-                source=source,
-                path=path,
-                raw=item,
-            )
+    return [_entity(n, path, item, kind, source, where) for n, (path, item) in enumerate(items)]
+
+
+def _entity(
+    n: int,
+    path: JsonPath,
+    item: Any,
+    kind: EntityKind,
+    source: Source,
+    where: str,
+    raw: Any = None,
+    at: int = -1,
+) -> Entity:
+    """The entity of listing item *n* (its object checked here); *raw* and
+    *at*, when given, stand for *item* (see :class:`RawText`)."""
+    label = source.label
+    if not isinstance(item, dict):
+        raise InputError(
+            f"manifest {label}: {dotted(path) if path else where} is {_tname(item)}, "
+            f"expected a {kind.value} object"
         )
+    name = item.get("name")
+    if name is not None and not isinstance(name, str):
+        raise InputError(
+            f"manifest {label}: {dotted((*path, 'name'))} is {_tname(name)}, expected a string"
+        )
+    ent_label = name if name else f"<{kind.value} #{n}>"
+    return Entity(
+        kind=kind,
+        name=name if name else None,
+        label=ent_label,
+        source=source,
+        path=path,
+        raw=item if raw is None else raw,
+        at=at,
+    )
+
+
+def _streamed(
+    value: Elements, kind: EntityKind, prefix: JsonPath, source: Source, where: str
+) -> list[Entity]:
+    """:func:`_listing` of a listing read element by element: each element is
+    decoded once more, checked, and its entities keep their offset, not its tree."""
+    text = value.text
+    holders: dict[JsonPath, RawText] = {}
+    out: list[Entity] = []
+    depth = len(prefix) + 1
+    for i, at in enumerate(value.starts):
+        item, _ = _PLAIN.raw_decode(text, at)
+        for path, decl in _declarations((*prefix, i), item):
+            sub = path[depth:]
+            holder = holders.get(sub)
+            if holder is None:
+                holder = holders[sub] = RawText(text, sub)
+            out.append(_entity(len(out), path, decl, kind, source, where, holder, at))
     return out
 
 
