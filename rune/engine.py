@@ -14,6 +14,7 @@ import json
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from rune.fields import path_of, strings
 from rune.limits import DEFAULT_LIMITS, Limits
@@ -31,10 +32,12 @@ from rune.model import (
     SourceKind,
 )
 from rune.rules.base import FieldRule, PostureContext, PostureHit, PostureRule, Rule, ScanRule
-from rune.sources.config.read import Config
 from rune.sources.positions import LineIndex, find_spans, literal_offset
 from rune.text.matcher import Plan, plan_for
 from rune.text.normalise import TextView
+
+if TYPE_CHECKING:
+    from rune.sources.config.read import Config
 
 _PLAIN = json.JSONDecoder()
 _AGENT_KINDS = frozenset({EntityKind.SKILL, EntityKind.INSTRUCTIONS})

@@ -98,12 +98,19 @@ class ScanOutcome:
 
 def run(request: ScanRequest) -> ScanOutcome:
     """Check *request*, scan what it names, apply its gates."""
-    from rune.gates import baseline, pin
-
     check(request)
     result = collect(request)
-    result, notices = baseline.gate(result, request.baseline, request.limits)
-    result, pinned = pin.gate(result, request.pin, request.limits)
+    notices: list[str] = []
+    pinned: list[str] = []
+    # the gate code loads only for a run that has a baseline or a pin
+    if request.baseline.active:
+        from rune.gates import baseline
+
+        result, notices = baseline.gate(result, request.baseline, request.limits)
+    if request.pin.active:
+        from rune.gates import pin
+
+        result, pinned = pin.gate(result, request.pin, request.limits)
     return ScanOutcome(result, tuple(notices + pinned))
 
 

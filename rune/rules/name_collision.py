@@ -100,6 +100,8 @@ class NameCollision(ScanRule):
         for group in groups.values():
             for e in group:
                 firsts.setdefault((e.kind, e.source, e.name or ""), e)
+        if len({e.source for e in firsts.values()}) < 2:
+            return  # a pair needs two sources: no buckets to build for one listing
         buckets: dict[tuple[EntityKind, str], list[Entity]] = defaultdict(list)
         for e in firsts.values():
             for key in _near_keys(e.name or ""):

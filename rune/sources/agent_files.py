@@ -22,8 +22,6 @@ from __future__ import annotations
 import os
 from typing import Any
 
-import yaml
-
 from rune.errors import InputError, LimitError
 from rune.files import decode_text, read_bytes
 from rune.limits import DEFAULT_LIMITS, Limits
@@ -126,6 +124,8 @@ def _parse_front(yaml_text: str) -> dict[str, Any]:
     line by line instead: every top-level ``key: value`` line is a field and
     the indented lines after it continue its value. Either way every
     character of it is scanned."""
+    import yaml  # only an agent file with front matter pays for the loader
+
     try:
         for events, event in enumerate(yaml.parse(yaml_text, Loader=yaml.SafeLoader)):
             if isinstance(event, yaml.AliasEvent) or events >= _MAX_EVENTS:
