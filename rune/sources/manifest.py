@@ -321,9 +321,10 @@ def document_from_data(
             )
         declarations = _declaration_key(data)
         both = [k for k in _DECLARATION_KEYS if k in data]
-        if len(both) > 1 or (declarations is not None and (has_listing or has_server)):
+        mcp = has_listing or has_server or isinstance(result, dict)
+        if len(both) > 1 or (declarations is not None and mcp):
             # only one of them would be read: the other's text would go unscanned
-            other = f"'{both[1]}'" if len(both) > 1 else "the MCP listing or server keys"
+            other = f"'{both[1]}'" if len(both) > 1 else "an MCP listing, reply or server keys"
             raise InputError(
                 f"manifest {label}: '{declarations}' sits beside {other}; rune reads one "
                 "shape per document, so scan each on its own"

@@ -199,6 +199,8 @@ def _gem(desc: str) -> dict[str, Any]:
         # a Gemini declaration list beside an MCP listing: only the listing was read
         {"functionDeclarations": [_gem(POISON)], "tools": []},
         {"serverInfo": {"name": "s"}, "functionDeclarations": [_gem(POISON)]},
+        # beside a JSON-RPC reply: the reply's listing was the part left unread
+        {"result": {"tools": [_gem(POISON)]}, "functionDeclarations": []},
         # both spellings of the key: only the first was read
         {"functionDeclarations": [], "function_declarations": [_gem(POISON)]},
     ],
