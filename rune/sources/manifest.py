@@ -320,6 +320,15 @@ def document_from_data(
                 "resources or resourceTemplates listing (is it the reply to a list request?)"
             )
         declarations = _declaration_key(data)
+        both = [k for k in _DECLARATION_KEYS if k in data]
+        mcp = has_listing or has_server or isinstance(result, dict)
+        if len(both) > 1 or (declarations is not None and mcp):
+            # only one of them would be read: the other's text would go unscanned
+            other = f"'{both[1]}'" if len(both) > 1 else "an MCP listing, reply or server keys"
+            raise InputError(
+                f"manifest {label}: '{declarations}' sits beside {other}; rune reads one "
+                "shape per document, so scan each on its own"
+            )
         if declarations is not None and not (has_listing or has_server):
             # a Gemini tool object: {"functionDeclarations": [...]}
             entities += _listing(
@@ -441,6 +450,8 @@ def _declarations(path: JsonPath, item: Any) -> list[tuple[JsonPath, Any]]:
     if inner is not None:
         return [((*path, "function"), inner)]
     key = _declaration_key(item)
+    if key is not None and all(k in item for k in _DECLARATION_KEYS):
+        return [(path, item)]  # both spellings: the item is read whole, so neither is skipped
     if key is not None and "name" not in item:
         decls = item[key]
         if isinstance(decls, list):

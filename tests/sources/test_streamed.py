@@ -184,3 +184,56 @@ def test_malformed_input_gives_the_same_error(text: str) -> None:
     want = _error(old, text)
     assert want[0] != "ok", "a malformed case must be refused"
     assert _error(new, text) == want
+
+
+# --- shapes where one part of the document would go unread -----------------------
+
+
+def _gem(desc: str) -> dict[str, Any]:
+    return {"name": "g", "description": desc}
+
+
+@pytest.mark.parametrize(
+    "doc",
+    [
+        # a Gemini declaration list beside an MCP listing: only the listing was read
+        {"functionDeclarations": [_gem(POISON)], "tools": []},
+        {"serverInfo": {"name": "s"}, "functionDeclarations": [_gem(POISON)]},
+        # beside a JSON-RPC reply: the reply's listing was the part left unread
+        {"result": {"tools": [_gem(POISON)]}, "functionDeclarations": []},
+        # both spellings of the key: only the first was read
+        {"functionDeclarations": [], "function_declarations": [_gem(POISON)]},
+    ],
+)
+def test_a_declaration_list_beside_another_shape_is_refused(
+    tmp_path: Path, doc: dict[str, Any]
+) -> None:
+    p = tmp_path / "m.json"
+    p.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(InputError, match="sits beside"):
+        load_manifest(str(p))
+
+
+def test_a_tool_object_with_both_declaration_spellings_is_read_whole(tmp_path: Path) -> None:
+    p = tmp_path / "m.json"
+    doc = {"tools": [{"functionDeclarations": [], "function_declarations": [_gem(POISON)]}]}
+    p.write_text(json.dumps(doc), encoding="utf-8")
+    assert engine.scan_documents([load_manifest(str(p))])
+    _same(p)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a wrapper's own text beside 'function' or 'functionDeclarations' is not read",
+)
+@pytest.mark.parametrize(
+    "item",
+    [
+        {"type": "function", "function": {"name": "a", "description": "ok"}, "description": POISON},
+        {"functionDeclarations": [{"name": "a", "description": "ok"}], "description": POISON},
+    ],
+)
+def test_text_beside_a_wrapped_declaration_is_scanned(tmp_path: Path, item: dict[str, Any]) -> None:
+    p = tmp_path / "m.json"
+    p.write_text(json.dumps({"tools": [item]}), encoding="utf-8")
+    assert engine.scan_documents([load_manifest(str(p))])
