@@ -448,16 +448,39 @@ def _declarations(path: JsonPath, item: Any) -> list[tuple[JsonPath, Any]]:
         return [(path, item)]
     inner = _chat_function(item)
     if inner is not None:
+        if _text_beside(item, ("type", "function")):
+            return [(path, item)]  # read whole, so the wrapper's own text is scanned too
         return [((*path, "function"), inner)]
     key = _declaration_key(item)
     if key is not None and all(k in item for k in _DECLARATION_KEYS):
         return [(path, item)]  # both spellings: the item is read whole, so neither is skipped
     if key is not None and "name" not in item:
+        if _text_beside(item, (key,)):
+            return [(path, item)]  # read whole, so the text beside the list is scanned too
         decls = item[key]
         if isinstance(decls, list):
             return [((*path, key, j), d) for j, d in enumerate(decls)]
         return [((*path, key), decls)]
     return [(path, item)]
+
+
+def _text_beside(item: dict[str, Any], envelope: tuple[str, ...]) -> bool:
+    """True when a wrapper holds text outside its envelope keys (a
+    ``description`` beside ``function``, a configured option beside
+    ``functionDeclarations``). Unwrapping would leave that text unread, so
+    such a wrapper is read whole instead; an option without text
+    (``"googleSearch": {}``) still lets the declarations be unwrapped."""
+    stack: list[Any] = [v for k, v in item.items() if k not in envelope]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            return True
+        if isinstance(v, dict):
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return False
 
 
 def _looks_like_tool(d: dict[str, Any]) -> bool:

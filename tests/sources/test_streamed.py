@@ -222,10 +222,6 @@ def test_a_tool_object_with_both_declaration_spellings_is_read_whole(tmp_path: P
     _same(p)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a wrapper's own text beside 'function' or 'functionDeclarations' is not read",
-)
 @pytest.mark.parametrize(
     "item",
     [
@@ -237,3 +233,11 @@ def test_text_beside_a_wrapped_declaration_is_scanned(tmp_path: Path, item: dict
     p = tmp_path / "m.json"
     p.write_text(json.dumps({"tools": [item]}), encoding="utf-8")
     assert engine.scan_documents([load_manifest(str(p))])
+
+
+def test_a_wrapper_without_text_beside_its_declarations_is_still_unwrapped(tmp_path: Path) -> None:
+    item = {"functionDeclarations": [{"name": "a", "description": "ok"}], "googleSearch": {}}
+    p = tmp_path / "m.json"
+    p.write_text(json.dumps({"tools": [item]}), encoding="utf-8")
+    doc = load_manifest(str(p))
+    assert [e.name for e in doc.entities] == ["a"]
