@@ -23,9 +23,26 @@ with nothing else to edit; a rule names the fields it needs in its ``needs``.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from types import ModuleType
+
 from rune.text.lexicon._base import Lexicon
 
 __all__ = ["LEXICONS", "Lexicon"]
+
+
+def _with_grammar(module: ModuleType) -> Lexicon:
+    """A language module's lexicon with its ``GRAMMAR`` mapping (the
+    data-exfiltration clause words, kept beside the lexicon) folded in as
+    fields, spelled as the normalised view folds text."""
+    from rune.text.lexicon._script import folded
+
+    lex: Lexicon = module.LEXICON
+    grammar: dict[str, tuple[str, ...]] = getattr(module, "GRAMMAR", {})
+    if not grammar:
+        return lex
+    # every GRAMMAR key is a Lexicon tuple field (an unknown one fails at import)
+    return replace(lex, **{k: folded(*v) for k, v in grammar.items()})  # type: ignore[arg-type]
 
 
 def _load() -> tuple[Lexicon, ...]:
@@ -57,32 +74,35 @@ def _load() -> tuple[Lexicon, ...]:
         zh,
     )
 
-    return (
-        en.LEXICON,
-        es.LEXICON,
-        fr.LEXICON,
-        de.LEXICON,
-        pt.LEXICON,
-        it.LEXICON,
-        nl.LEXICON,
-        pl.LEXICON,
-        cs.LEXICON,
-        ro.LEXICON,
-        tr.LEXICON,
-        vi.LEXICON,
-        id.LEXICON,
-        zh.LEXICON,
-        ja.LEXICON,
-        ko.LEXICON,
-        ru.LEXICON,
-        uk.LEXICON,
-        el.LEXICON,
-        ar.LEXICON,
-        he.LEXICON,
-        fa.LEXICON,
-        hi.LEXICON,
-        bn.LEXICON,
-        th.LEXICON,
+    return tuple(
+        _with_grammar(m)
+        for m in (
+            en,
+            es,
+            fr,
+            de,
+            pt,
+            it,
+            nl,
+            pl,
+            cs,
+            ro,
+            tr,
+            vi,
+            id,
+            zh,
+            ja,
+            ko,
+            ru,
+            uk,
+            el,
+            ar,
+            he,
+            fa,
+            hi,
+            bn,
+            th,
+        )
     )
 
 

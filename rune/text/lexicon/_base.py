@@ -150,3 +150,36 @@ class Lexicon:
     #: data-exfiltration: words that make what follows the source of a
     #: secret, not its destination ("from", "out of")
     source_words: tuple[str, ...] = ()
+    # data-exfiltration's clause grammar. A language module writes these in
+    # its GRAMMAR mapping beside LEXICON; the package folds them into the
+    # lexicon when it loads the languages (see rune.text.lexicon).
+    #: object pronouns that point back to a named secret ("it", "the value")
+    pronouns: tuple[str, ...] = ()
+    #: adverbs that may follow such a pronoun ("too", "right away")
+    pronoun_tails: tuple[str, ...] = ()
+    #: words that make a secret how a request authenticates ("header", "bearer")
+    auth_use: tuple[str, ...] = ()
+    #: a phrase after a secret that puts it into the request ("in every request")
+    request_tail: tuple[str, ...] = ()
+    #: verbs that put a value into an argument slot ("put", "include", "encode")
+    slot_verbs: tuple[str, ...] = ()
+    #: prepositions of a container slot ("in", "as", "into")
+    slot_preps: tuple[str, ...] = ()
+    #: prepositions of direction, valid only next to a slot noun ("to", "via")
+    slot_toward: tuple[str, ...] = ()
+    #: nouns that name a slot ("argument", "parameter", "field")
+    slot_nouns: tuple[str, ...] = ()
+    #: phrases asking the calling model for its own identity
+    identity_ask: tuple[str, ...] = ()
+    #: parameter names that do the same (``llm_model_name``)
+    identity_fields: tuple[str, ...] = ()
+    #: indefinite articles: "a session transcript" is a sample, not this conversation
+    indefinite: tuple[str, ...] = ()
+    #: verbs that invoke a tool ("call", "invoke", "use")
+    call_verbs: tuple[str, ...] = ()
+    #: words of a DNS channel ("dns", "subdomain", "nslookup")
+    dns_cues: tuple[str, ...] = ()
+    #: words that introduce a phone number ("text", "SMS", "call")
+    phone_cues: tuple[str, ...] = ()
+    #: identifier stems of a tool name that sends ("send", "upload", "post")
+    outbound_tools: tuple[str, ...] = ()
