@@ -2,16 +2,18 @@
 
     python bench/detection.py [--misses] [--fps]
 
-Prints, separately for the ``dev``, ``heldout`` and ``fresh`` splits, recall
-per attack class and per language (an attack counts as caught when any rule
-reports it at medium or above), then false positives (any finding at medium or
-above), per file, on ``honest/*.txt`` and on the fresh held-out honest lines
-(``honest/fresh.*.txt``). ``fresh`` was written blind to the rules, and is
-only measured, never tuned on. ``--misses`` lists each attack nothing caught;
-``--fps`` lists each honest string flagged, with the rule and matched text.
-Both list lines of the ``dev`` split and the honest set only: the held-out
-and fresh splits print aggregate figures, never their lines, so that reading
-the output cannot tune a rule to them. ``--split`` measures one split.
+Prints, separately for the ``dev``, ``holdback``, ``heldout`` and ``fresh``
+splits, recall per attack class and per language (an attack counts as caught
+when any rule reports it at medium or above), then false positives (any
+finding at medium or above), per file, on ``honest/*.txt`` and on the fresh
+held-out honest lines (``honest/fresh.*.txt``). ``fresh`` was written blind
+to the rules, and is only measured, never tuned on; ``holdback`` holds the
+share of each rule author's own material kept aside, unread while tuning,
+and measured once. ``--misses`` lists each attack nothing caught; ``--fps``
+lists each honest string flagged, with the rule and matched text. Both list
+lines of the ``dev`` split and the honest set only: the other splits print
+aggregate figures, never their lines, so that reading the output cannot tune
+a rule to them. ``--split`` measures one split.
 """
 
 from __future__ import annotations
@@ -34,9 +36,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--misses", action="store_true", help="list the attacks nothing caught")
     ap.add_argument("--fps", action="store_true", help="list the honest strings flagged")
-    ap.add_argument("--split", choices=("dev", "heldout", "fresh"), help="measure one split only")
+    ap.add_argument(
+        "--split", choices=("dev", "holdback", "heldout", "fresh"), help="measure one split only"
+    )
     args = ap.parse_args(argv)
-    for split in (args.split,) if args.split else ("dev", "heldout", "fresh"):
+    for split in (args.split,) if args.split else ("dev", "holdback", "heldout", "fresh"):
         paths = files(split)
         if not paths:
             print(f"{split}: no files")
