@@ -15,7 +15,10 @@ import json
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import superset
 
 import rune.rules  # noqa: F401 - registers the field rules with the matcher
 from rune.text import matcher
@@ -25,8 +28,8 @@ def tables() -> dict[str, str]:
     """Each generated file's path and the text it must hold."""
     out = {}
     for path, data in (
-        (matcher.TABLE_FILE, matcher.build_table()),
-        (matcher.SCRIPTS_FILE, matcher.entry_scripts()),
+        (matcher.TABLE_FILE, superset.build_table()),
+        (matcher.SCRIPTS_FILE, superset.entry_scripts()),
     ):
         # ASCII JSON: parsing its escapes costs less than decoding UTF-8 first
         out[path] = json.dumps(data, separators=(",", ":")) + "\n"

@@ -11,8 +11,8 @@ those names (see :mod:`rune.rules.base`); the rule's own exact stdlib
 patterns, which are compiled on first use, then run on the few strings that
 reach it.
 
-The set holds an RE2-safe *superset* of each pattern
-(:func:`rune.text.superset.superset`), so a name is reported wherever its
+The set holds an RE2-safe *superset* of each pattern (written by
+``scripts/superset.py`` at packaging time), so a name is reported wherever its
 exact pattern could match, and sometimes where it cannot: skipping a rule is
 always safe, calling one needlessly only costs time. RE2 runs in time linear
 in the text, whatever the patterns.
@@ -24,10 +24,12 @@ language is in the set with no list to edit.
 What the set needs of each pattern is derived once, at packaging time:
 ``scripts/gen_matcher.py`` writes ``matcher_table.json`` beside this module
 (each wanted entry's RE2 superset, the partition into sets by script, the
-trigger set, and the scripts each lexicon entry needs). The matcher uses the
-table when its fingerprint (the wanted fields' entries, the triggers, the
-wanted names) equals the running rule set's, and derives the same thing
-itself otherwise; a test fails while the table is stale.
+trigger set, and the scripts each lexicon entry needs). Nothing under
+``rune/`` rewrites or analyses a pattern. The matcher uses the table when its
+fingerprint (the wanted fields' entries, the triggers, the wanted names)
+equals the running rule set's; a stale or missing table fails closed: every
+name counts present on every string, so every rule runs (the same findings,
+slower), and a test fails until ``python scripts/gen_matcher.py`` is run.
 
 Without the ``re2`` module (no wheel for the platform), or with
 ``RUNE_NO_RE2=1`` in the environment, every name is reported present: every
@@ -50,7 +52,7 @@ from typing import Any
 from rune.text.grammar import frag
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.normalise import TextView
-from rune.text.superset import plain_ascii, required_scripts, scripts_in, superset
+from rune.text.scripts import scripts_in
 
 #: the built-in name present when the original string holds a non-ASCII character
 NON_ASCII = "non-ascii"
@@ -68,53 +70,42 @@ def lexicon_fields() -> tuple[str, ...]:
     )
 
 
-def lexicon_patterns(langs: Iterable[Lexicon] = LEXICONS) -> dict[str, list[str]]:
-    """Each lexicon field's entries across *langs*, shorthands expanded."""
+def lexicon_patterns(langs: Iterable[Lexicon] | None = None) -> dict[str, list[str]]:
+    """Each lexicon field's entries across *langs* (default: every language),
+    shorthands expanded."""
+    every = LEXICONS if langs is None else tuple(langs)
     out: dict[str, list[str]] = {}
     for name in lexicon_fields():
-        out[name] = [frag(e) for lex in langs for e in getattr(lex, name)]
+        out[name] = [frag(e) for lex in every for e in getattr(lex, name)]
     return out
 
 
-#: most entries in one set: RE2 builds a set's automaton lazily, and the
-#: states a set over thousands of word patterns needs grow far faster than
-#: the set, so a few sets of a few hundred cost less, first string to last
-_GROUP = 80
-
-
 class _Set:
-    """Entries searched together, compiled on first use; *scripts*: the
-    scripts a text must hold one of for the set to be searched (``None``:
-    every text). *rewritten*: the entries are already RE2 supersets (from the
-    generated table), not Python patterns."""
+    """Entries (RE2 supersets, from the generated table) searched together,
+    compiled on first use; *scripts*: the scripts a text must hold one of
+    for the set to be searched (``None``: every text)."""
 
-    __slots__ = ("compiled", "entries", "rewritten", "scripts")
+    __slots__ = ("compiled", "entries", "scripts")
 
-    def __init__(
-        self,
-        scripts: frozenset[str] | None,
-        entries: list[tuple[str, str]],
-        rewritten: bool = False,
-    ) -> None:
+    def __init__(self, scripts: frozenset[str] | None, entries: list[tuple[str, str]]) -> None:
         self.scripts = scripts
         self.entries = entries
-        self.rewritten = rewritten
         self.compiled: tuple[Any, list[int]] | None = None
 
 
 class Matcher:
     """The named patterns, searched once per string.
 
-    The entries of the lexicon fields in *wanted* (default: all) are split
-    by script: those that every match holds a letter of some non-ASCII
-    script in (:func:`~rune.text.superset.required_scripts`) form sets
+    *table* is the partition ``scripts/gen_matcher.py`` derives: the entries
+    of the lexicon fields in *wanted* (default: all), split by script (those
+    every match of which holds a letter of some non-ASCII script form sets
     searched only in text holding one of those scripts, the others sets
-    searched in every string; each kind is cut into sets of at most
-    :data:`_GROUP` entries, a field's entries kept together. A Latin string
-    pays for no Thai or Bengali entry, and a language added costs nothing on
-    text not in its script. The rule triggers form a further set, searched
-    in the normalised view and the original. Fields not in *wanted* are never
-    reported present.
+    searched in every string), each entry as its RE2 superset; and the rule
+    triggers' set, searched in the normalised view and the original. A Latin
+    string pays for no Thai or Bengali entry, and a language added costs
+    nothing on text not in its script. Fields not in *wanted* are never
+    reported present. Without a table (a stale one is not handed in) every
+    name is present on every string: nothing is skipped.
     """
 
     def __init__(
@@ -128,14 +119,13 @@ class Matcher:
         want = set(lexicon) if wanted is None else set(wanted)
         #: the lexicon fields searched
         self.wanted = frozenset(want)
-        self._lexicon = {name: srcs for name, srcs in lexicon.items() if name in want}
         self._triggers = [(name, src) for name, srcs in triggers.items() for src in srcs]
         self._sets: list[_Set] | None = None
         self._all = frozenset(range(len(self.names)))
-        self.exact = _re2_enabled()
-        self._key = f"matcher.{id(self)}"
-        #: the generated partition this matcher uses instead of deriving its own
+        #: the generated partition (``None``: none that fits the running rules)
         self.table = table
+        self.exact = table is not None and _re2_enabled()
+        self._key = f"matcher.{id(self)}"
         #: sets RE2 could not compile, and searches it did not finish (each
         #: counted every name of its set present)
         self.failures = 0
@@ -143,39 +133,13 @@ class Matcher:
     def _prepare(self) -> list[_Set]:
         index = {name: k for k, name in enumerate(self.names)}
         self._index = index
-        if self.table is not None:
-            self._trig = self._compile(self.table["triggers"], index, rewritten=True)
-            self._sets = [
-                _Set(None if scripts is None else frozenset(scripts), entries, rewritten=True)
-                for scripts, entries in self.table["sets"]
-            ]
-            return self._sets
-        plain: list[list[tuple[str, str]]] = []
-        bound: dict[str, list[tuple[str, str]]] = {}
-        for name, srcs in self._lexicon.items():
-            mine: list[tuple[str, str]] = []
-            for src in srcs:
-                scripts = required_scripts(src)
-                if scripts is None:
-                    mine.append((name, src))
-                else:
-                    for script in scripts:
-                        bound.setdefault(script, []).append((name, src))
-            plain.append(mine)
-        sets: list[_Set] = []
-        group: list[tuple[str, str]] = []
-        for mine in plain:
-            if group and len(group) + len(mine) > _GROUP:
-                sets.append(_Set(None, group))
-                group = []
-            group += mine
-        if group:
-            sets.append(_Set(None, group))
-        for script, entries in sorted(bound.items()):
-            sets.append(_Set(frozenset({script}), entries))
-        self._trig = self._compile(self._triggers, index)
-        self._sets = sets
-        return sets
+        table = self.table or {"triggers": [], "sets": []}
+        self._trig = self._compile(table["triggers"], index)
+        self._sets = [
+            _Set(None if scripts is None else frozenset(scripts), entries)
+            for scripts, entries in table["sets"]
+        ]
+        return self._sets
 
     def _triggers_by_name(self) -> dict[str, tuple[str, ...]]:
         out: dict[str, tuple[str, ...]] = {}
@@ -183,29 +147,8 @@ class Matcher:
             out[name] = (*out.get(name, ()), src)
         return out
 
-    def partition(self) -> dict[str, Any]:
-        """The sets and the trigger set as the generated table holds them:
-        each entry's field or trigger name and its RE2 superset."""
-        sets = self._sets if self._sets is not None else self._prepare()
-
-        def rewrite(entries: Sequence[tuple[str, str]], done: bool) -> list[list[str]]:
-            return [[name, src if done else superset(src)] for name, src in entries]
-
-        return {
-            "sets": [
-                [
-                    None if one.scripts is None else sorted(one.scripts),
-                    rewrite(one.entries, one.rewritten),
-                ]
-                for one in sets
-            ],
-            "triggers": (
-                self.table["triggers"] if self.table is not None else rewrite(self._triggers, False)
-            ),
-        }
-
     def _compile(
-        self, group: Sequence[Sequence[str]], index: Mapping[str, int], rewritten: bool = False
+        self, group: Sequence[Sequence[str]], index: Mapping[str, int]
     ) -> tuple[Any, list[int]]:
         """The compiled set of *group* and each of its patterns' name index.
 
@@ -225,7 +168,7 @@ class Matcher:
         of_index: list[int] = []
         for name, src in group:
             try:
-                rset.Add(src if rewritten else superset(src))
+                rset.Add(src)
             except (ValueError, re2.error) as exc:
                 msg = f"matcher: the pattern of {name!r} cannot be compiled"
                 raise ValueError(msg) from exc
@@ -270,7 +213,7 @@ class Matcher:
             if one.scripts is not None and one.scripts.isdisjoint(scripts):
                 continue
             if one.compiled is None:
-                one.compiled = self._compile(one.entries, self._index, one.rewritten)
+                one.compiled = self._compile(one.entries, self._index)
             found.update(self._found(one.compiled, data))
         if text != norm:
             data += b"\n" + text.encode("utf-8", "surrogatepass")
@@ -334,6 +277,11 @@ def register(rules: Iterable[object]) -> None:
     _PLANS.clear()
 
 
+def registered() -> tuple[object, ...]:
+    """The registered field rules (see :func:`register`)."""
+    return _REGISTERED
+
+
 def matcher_for(rules: Iterable[object]) -> Matcher:
     """The matcher holding every lexicon field and every trigger of *rules*
     (built once per distinct set of triggers, on first use)."""
@@ -345,12 +293,10 @@ def matcher_for(rules: Iterable[object]) -> Matcher:
     got = _MATCHERS.get(key)
     if got is None:
         table = _table()
-        if table is not None and table["fingerprint"] == fingerprint(declared, wanted):
-            names = dict.fromkeys(lexicon_fields(), ())
-            got = Matcher(names, declared, wanted, table=table)
-        else:
-            got = Matcher(lexicon_patterns(), declared, wanted)
-        _MATCHERS[key] = got
+        if table is not None and table["fingerprint"] != fingerprint(declared, wanted):
+            table = None  # stale: fail closed, every name present
+        names = dict.fromkeys(lexicon_fields(), ())
+        got = _MATCHERS[key] = Matcher(names, declared, wanted, table=table)
     return got
 
 
@@ -397,35 +343,10 @@ def fingerprint(declared: Mapping[str, Sequence[str]], wanted: Iterable[str]) ->
     return hashlib.sha256(data).hexdigest()
 
 
-def entry_scripts() -> dict[str, list[str] | None]:
-    """:func:`~rune.text.superset.required_scripts` of every lexicon entry that
-    names a non-ASCII character (the others need no script), by its pattern."""
-    out: dict[str, list[str] | None] = {}
-    for srcs in lexicon_patterns().values():
-        for src in srcs:
-            if src not in out and not plain_ascii(src):
-                got = required_scripts(src)
-                out[src] = None if got is None else sorted(got)
-    return out
-
-
 def known_scripts() -> Mapping[str, list[str] | None]:
-    """The generated :func:`entry_scripts` (empty without the table)."""
+    """The scripts each non-ASCII lexicon entry needs, as generated into
+    ``entry_scripts.json`` (empty without it: every entry is then kept)."""
     return _load(SCRIPTS_FILE) or {}
-
-
-def build_table() -> dict[str, Any]:
-    """The partition table ``scripts/gen_matcher.py`` writes, for the
-    registered rules (the other table is :func:`entry_scripts`)."""
-    every = _REGISTERED
-    declared = rule_triggers(every)
-    wanted = {n for r in every for group in getattr(r, "needs", None) or () for n in group}
-    wanted.update(DIRECTIVE_FIELDS)
-    fresh = Matcher(lexicon_patterns(), declared, wanted)
-    return {
-        "fingerprint": fingerprint(declared, wanted),
-        **fresh.partition(),
-    }
 
 
 def default() -> Matcher:

@@ -7,6 +7,7 @@ imported) so nothing the test process already loaded hides an import.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import re
@@ -82,3 +83,31 @@ def test_manifest_scan_imports_nothing_forbidden(tmp_path: Path) -> None:
         m for p in got - set(PENDING) for m in _under(mods, p)
     )
     assert set(PENDING) - got == set(), "no longer imported: drop these from PENDING"
+
+
+#: CPython's private regex internals: nothing under ``rune/`` walks a parsed
+#: pattern (the analysis that does lives in ``scripts/``, run at packaging time)
+PRIVATE = (
+    "re._parser",
+    "re._compiler",
+    "re._constants",
+    "sre_parse",
+    "sre_compile",
+    "sre_constants",
+)
+
+
+def test_no_runtime_module_imports_the_regex_internals() -> None:
+    found = []
+    for path in sorted((ROOT / "rune").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                names = [base, *(f"{base}.{a.name}" for a in node.names)]
+            else:
+                continue
+            found += [f"{path.relative_to(ROOT)}: {n}" for n in names if n in PRIVATE]
+    assert not found, found

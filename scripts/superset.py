@@ -25,10 +25,19 @@ rune patterns do not use them, and a refusal is safer than a guess.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rune.text.lazyre import lazy
+from rune.text.matcher import (
+    DIRECTIVE_FIELDS,
+    Matcher,
+    fingerprint,
+    lexicon_patterns,
+    registered,
+    rule_triggers,
+)
+from rune.text.scripts import plain_ascii, script_of
 
 ANY = "(?s:.)"
 EMPTY = "(?:)"
@@ -270,60 +279,6 @@ def head(src: str, width: int = 24) -> str:
 # claim: it only ever says what every match holds), so a pattern is left out
 # for text without them: a Latin string does not pay for Thai or Bengali.
 
-#: the first code point of each script range, and its name; a code point
-#: belongs to the last range starting at or before it
-_SCRIPT_STARTS = (
-    (0x80, "latin"),
-    (0x250, "other"),
-    (0x370, "greek"),
-    (0x400, "cyrillic"),
-    (0x530, "other"),
-    (0x590, "hebrew"),
-    (0x600, "arabic"),
-    (0x700, "other"),
-    (0x750, "arabic"),
-    (0x780, "other"),
-    (0x900, "devanagari"),
-    (0x980, "bengali"),
-    (0xA00, "other"),
-    (0xE00, "thai"),
-    (0xE80, "other"),
-    (0x1100, "hangul"),
-    (0x1200, "other"),
-    (0x1E00, "latin"),
-    (0x1F00, "greek"),
-    (0x2000, "other"),
-    (0x2E80, "cjk"),
-    (0xA000, "other"),
-    (0xAC00, "hangul"),
-    (0xD7B0, "other"),
-    (0xF900, "cjk"),
-    (0xFB00, "other"),
-    (0xFB50, "arabic"),
-    (0xFE00, "other"),
-    (0xFE70, "arabic"),
-    (0xFF00, "cjk"),
-    (0xFFF0, "other"),
-    (0x20000, "cjk"),
-    (0x30000, "other"),
-)
-_SCRIPT_KEYS = [start for start, _ in _SCRIPT_STARTS]
-
-
-def script_of(ch: str) -> str:
-    """The script range of a non-ASCII character (``"ascii"`` for ASCII)."""
-    cp = ord(ch)
-    if cp < 0x80:
-        return "ascii"
-    return _SCRIPT_STARTS[bisect_right(_SCRIPT_KEYS, cp) - 1][1]
-
-
-def scripts_in(text: str) -> frozenset[str]:
-    """The script ranges of the non-ASCII characters of *text* (empty for ASCII)."""
-    if text.isascii():
-        return frozenset()
-    return frozenset(script_of(c) for c in set(text) if ord(c) > 0x7F)
-
 
 class _Unknown(Exception):
     """A construct the analysis does not read: no claim is made."""
@@ -508,12 +463,6 @@ def _set_node(body: str) -> _Node:
     return ("set", frozenset(chars) if len(chars) <= _MAX_SET else None)
 
 
-def plain_ascii(src: str) -> bool:
-    """Whether every character the pattern *src* names is ASCII (then it
-    needs no script: :func:`required_scripts` is ``None``)."""
-    return src.isascii() and "\\x" not in src and "\\u" not in src and "\\U" not in src
-
-
 def required_scripts(src: str) -> frozenset[str] | None:
     """Script ranges of which every match of the Python pattern *src* holds a
     character (one range of the set, at least), or ``None`` when some match
@@ -555,3 +504,94 @@ def _required_seq(seq: _Seq) -> frozenset[str] | None:
         if got is not None and (best is None or len(got) < len(best)):
             best = got
     return best
+
+
+# --- the matcher's partition, as the generated table holds it ---------------
+
+#: most entries in one set: RE2 builds a set's automaton lazily, and the
+#: states a set over thousands of word patterns needs grow far faster than
+#: the set, so a few sets of a few hundred cost less, first string to last
+GROUP = 80
+
+
+def partition(
+    lexicon: Mapping[str, Sequence[str]],
+    triggers: Mapping[str, Sequence[str]],
+    wanted: Iterable[str] | None = None,
+) -> dict[str, Any]:
+    """The sets and the trigger set of a :class:`~rune.text.matcher.Matcher`
+    over the Python patterns *lexicon* (by field) and *triggers* (by name):
+    each entry's name and its RE2 superset. The entries of the fields in
+    *wanted* (default: all) that need a script (:func:`required_scripts`) go
+    to that script's set; the others are cut into sets of at most
+    :data:`GROUP` entries, a field's entries kept together."""
+    want = set(lexicon) if wanted is None else set(wanted)
+    plain: list[list[tuple[str, str]]] = []
+    bound: dict[str, list[tuple[str, str]]] = {}
+    for name, srcs in lexicon.items():
+        if name not in want:
+            continue
+        mine: list[tuple[str, str]] = []
+        for src in srcs:
+            scripts = required_scripts(src)
+            if scripts is None:
+                mine.append((name, src))
+            else:
+                for script in scripts:
+                    bound.setdefault(script, []).append((name, src))
+        plain.append(mine)
+    sets: list[tuple[list[str] | None, list[tuple[str, str]]]] = []
+    group: list[tuple[str, str]] = []
+    for mine in plain:
+        if group and len(group) + len(mine) > GROUP:
+            sets.append((None, group))
+            group = []
+        group += mine
+    if group:
+        sets.append((None, group))
+    for script, entries in sorted(bound.items()):
+        sets.append(([script], entries))
+
+    def rewrite(entries: Iterable[tuple[str, str]]) -> list[list[str]]:
+        return [[name, superset(src)] for name, src in entries]
+
+    return {
+        "sets": [[scripts, rewrite(entries)] for scripts, entries in sets],
+        "triggers": rewrite((name, src) for name, srcs in triggers.items() for src in srcs),
+    }
+
+
+def matcher(
+    lexicon: Mapping[str, Sequence[str]],
+    triggers: Mapping[str, Sequence[str]],
+    wanted: Iterable[str] | None = None,
+) -> Matcher:
+    """A matcher over the Python patterns *lexicon* and *triggers*, on the
+    partition :func:`partition` derives (what the tests build)."""
+    want = None if wanted is None else set(wanted)
+    return Matcher(lexicon, triggers, want, table=partition(lexicon, triggers, want))
+
+
+def entry_scripts() -> dict[str, list[str] | None]:
+    """:func:`required_scripts` of every lexicon entry that names a non-ASCII
+    character (the others need no script), by its pattern."""
+    out: dict[str, list[str] | None] = {}
+    for srcs in lexicon_patterns().values():
+        for src in srcs:
+            if src not in out and not plain_ascii(src):
+                got = required_scripts(src)
+                out[src] = None if got is None else sorted(got)
+    return out
+
+
+def build_table() -> dict[str, Any]:
+    """The partition table ``scripts/gen_matcher.py`` writes, for the field
+    rules registered with the matcher (the other table is :func:`entry_scripts`)."""
+    every = registered()
+    declared = rule_triggers(every)
+    wanted = {n for r in every for group in getattr(r, "needs", None) or () for n in group}
+    wanted.update(DIRECTIVE_FIELDS)
+    return {
+        "fingerprint": fingerprint(declared, wanted),
+        **partition(lexicon_patterns(), declared, wanted),
+    }
