@@ -74,3 +74,29 @@ def test_entry_scripts_from_the_table_equal_the_analysis() -> None:
         got = derive.required_scripts(entry)
         assert (None if got is None else sorted(got)) == scripts, entry
     assert phrases._needed(next(iter(known))) == derive.required_scripts(next(iter(known)))
+
+
+def test_the_lexicons_come_from_their_table() -> None:
+    from rune.text import lexicon
+
+    assert lexicon._from_table() is not None, STALE
+    assert lexicon._from_table() == lexicon.build() == LEXICONS
+
+
+def test_a_stale_lexicon_table_is_not_read(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # a table made from other sources is ignored: the modules are built instead
+    from rune.text import lexicon
+
+    stale = json.loads(Path(lexicon.TABLE_FILE).read_text(encoding="utf-8"))
+    stale["lexicons"][0]["override"] = ["a stale entry"]
+    path = tmp_path / "lexicon_table.json"
+    path.write_text(json.dumps(stale), encoding="utf-8")
+    monkeypatch.setattr(lexicon, "TABLE_FILE", str(path))
+    assert lexicon._from_table() is not None  # same fingerprint: read as it is
+    stale["fingerprint"] = "other sources"
+    path.write_text(json.dumps(stale), encoding="utf-8")
+    assert lexicon._from_table() is None
+    path.write_text("{not json", encoding="utf-8")
+    assert lexicon._from_table() is None
+    monkeypatch.setattr(lexicon, "_SOURCES", (str(tmp_path / "missing.py"),))
+    assert lexicon.fingerprint() is None
