@@ -506,12 +506,7 @@ def _required_seq(seq: _Seq) -> frozenset[str] | None:
     return best
 
 
-# --- the matcher's partition, as the generated table holds it ---------------
-
-#: most entries in one set: RE2 builds a set's automaton lazily, and the
-#: states a set over thousands of word patterns needs grow far faster than
-#: the set, so a few sets of a few hundred cost less, first string to last
-GROUP = 80
+# --- the matcher's table ---------------------------------------------------
 
 
 def partition(
@@ -519,46 +514,91 @@ def partition(
     triggers: Mapping[str, Sequence[str]],
     wanted: Iterable[str] | None = None,
 ) -> dict[str, Any]:
-    """The sets and the trigger set of a :class:`~rune.text.matcher.Matcher`
-    over the Python patterns *lexicon* (by field) and *triggers* (by name):
-    each entry's name and its RE2 superset. The entries of the fields in
-    *wanted* (default: all) that need a script (:func:`required_scripts`) go
-    to that script's set; the others are cut into sets of at most
-    :data:`GROUP` entries, a field's entries kept together."""
+    """What a :class:`~rune.text.matcher.Matcher` searches, over the Python
+    patterns *lexicon* (by field; only the fields in *wanted*, default all)
+    and *triggers* (by name), each pattern as its RE2 superset:
+
+    * ``literals``: every literal of the entries' :func:`literal_groups` (as
+      an RE2 pattern), the fields it proves present (those with a *pure*
+      entry needing it: one that matches exactly where one of its literals
+      occurs) and the other entries whose rarest-looking group holds it;
+      the literals are searched as one set;
+    * ``entries``: each of those other entries' field and its literal groups
+      (literal indices): a string that holds a literal of every group may
+      match it;
+    * ``fields``: each field's entries that are not pure but have literals,
+      a set searched only in a string that may match one of them;
+    * ``always``: the entries with no literal claim, one set searched in
+      every string;
+    * ``triggers``: the rule triggers, one set."""
     want = set(lexicon) if wanted is None else set(wanted)
-    plain: list[list[tuple[str, str]]] = []
-    bound: dict[str, list[tuple[str, str]]] = {}
+    fields: dict[str, list[str]] = {}
+    always: list[list[str]] = []
+    proves: dict[str, set[str]] = {}
+    needs: list[tuple[str, list[list[str]]]] = []
     for name, srcs in lexicon.items():
         if name not in want:
             continue
-        mine: list[tuple[str, str]] = []
         for src in srcs:
-            scripts = required_scripts(src)
-            if scripts is None:
-                mine.append((name, src))
+            groups = literal_groups(src)
+            if groups is None:
+                always.append([name, superset(src)])
+            elif _pure(src):
+                for lit in groups[0]:
+                    proves.setdefault(lit, set()).add(name)
             else:
-                for script in scripts:
-                    bound.setdefault(script, []).append((name, src))
-        plain.append(mine)
-    sets: list[tuple[list[str] | None, list[tuple[str, str]]]] = []
-    group: list[tuple[str, str]] = []
-    for mine in plain:
-        if group and len(group) + len(mine) > GROUP:
-            sets.append((None, group))
-            group = []
-        group += mine
-    if group:
-        sets.append((None, group))
-    for script, entries in sorted(bound.items()):
-        sets.append(([script], entries))
-
-    def rewrite(entries: Iterable[tuple[str, str]]) -> list[list[str]]:
-        return [[name, superset(src)] for name, src in entries]
-
+                fields.setdefault(name, []).append(superset(src))
+                needs.append((name, groups))
+    names = sorted({*proves, *(lit for _, groups in needs for g in groups for lit in g)})
+    at = {lit: k for k, lit in enumerate(names)}
+    hints: dict[str, list[int]] = {}
+    for k, (_, groups) in enumerate(needs):
+        # an entry is looked at where a literal of its rarest-looking group
+        # occurs (the longest shortest literal), then its other groups checked
+        best = max(groups, key=lambda g: _score(frozenset(g)))
+        for lit in best:
+            hints.setdefault(lit, []).append(k)
     return {
-        "sets": [[scripts, rewrite(entries)] for scripts, entries in sets],
-        "triggers": rewrite((name, src) for name, srcs in triggers.items() for src in srcs),
+        "literals": [
+            [_literal(lit), sorted(proves.get(lit, ())), hints.get(lit, [])] for lit in names
+        ],
+        "entries": [[name, [[at[lit] for lit in g] for g in groups]] for name, groups in needs],
+        "fields": fields,
+        "always": always,
+        "triggers": [[name, superset(src)] for name, srcs in triggers.items() for src in srcs],
     }
+
+
+def _literal(lit: str) -> str:
+    """*lit* as an RE2 pattern that matches just it."""
+    return "".join("\\" + c if c.isascii() and not c.isalnum() else c for c in lit)
+
+
+def _pure(src: str) -> bool:
+    """Whether *src*'s superset matches exactly where one of its literals
+    occurs: the pattern is a literal, or an alternation of literals, with at
+    most zero-width assertions around (which the superset drops)."""
+    try:
+        alts = _parse(src)
+    except (_Unknown, ValueError, IndexError):
+        return False
+    return _pure_alts(alts)
+
+
+def _pure_alts(alts: list[_Seq]) -> bool:
+    for seq in alts:
+        body = [(node, lo, hi) for node, lo, hi in seq if node[0] != "zero"]
+        if len(body) != 1:
+            return False
+        node, lo, hi = body[0]
+        if (lo, hi) != (1, 1):
+            return False
+        if node[0] == "alt":
+            if not _pure_alts(node[1]):
+                return False
+        elif node[0] not in ("str", "lit"):
+            return False
+    return True
 
 
 def matcher(
@@ -595,3 +635,102 @@ def build_table() -> dict[str, Any]:
         "fingerprint": fingerprint(declared, wanted),
         **partition(lexicon_patterns(), declared, wanted),
     }
+
+
+# --- a literal every match holds -------------------------------------------
+#
+# The literals one of which every match of a pattern holds (a sound claim,
+# like the scripts above): text holding none of them cannot match, so the
+# matcher searches one set of every entry's literals first and then only the
+# entries whose literals occur.
+
+#: shortest literal worth a claim: shorter ones occur in almost every text
+MIN_LITERAL = 3
+#: most alternatives one claim holds
+_MAX_LITERALS = 64
+
+
+def required_literals(src: str) -> list[str] | None:
+    """Literals one of which every match of the Python pattern *src* holds
+    (each at least :data:`MIN_LITERAL` characters), or ``None`` when no such
+    claim is made (the pattern is then searched in every text)."""
+    try:
+        got = _literals_alts(_parse(src))
+    except (_Unknown, ValueError, IndexError):
+        return None
+    if got is None or min(map(_weight, got)) < MIN_LITERAL:
+        return None
+    return sorted(got)
+
+
+def _weight(lit: str) -> int:
+    """A literal's length for :data:`MIN_LITERAL`: a letter beyond ASCII
+    counts twice (a Chinese or Korean word is often two of them)."""
+    return sum(1 if ord(c) < 0x80 else 2 for c in lit)
+
+
+def _literals_alts(alts: list[_Seq]) -> frozenset[str] | None:
+    out: set[str] = set()
+    for seq in alts:
+        got = _literals_seq(seq)
+        if got is None:
+            return None
+        out |= got
+        if len(out) > _MAX_LITERALS:
+            return None
+    return frozenset(out)
+
+
+def _literals_seq(seq: _Seq) -> frozenset[str] | None:
+    best: frozenset[str] | None = None
+    for got in _literal_groups(seq):
+        if best is None or _score(got) > _score(best):
+            best = got
+    return best
+
+
+def _literal_groups(seq: _Seq) -> list[frozenset[str]]:
+    """For each mandatory part of *seq* that holds literals, the literals one
+    of which every match of the part holds: every match of *seq* holds one
+    literal of each group."""
+    run = ""  # consecutive mandatory characters: one literal
+    groups: list[frozenset[str]] = []
+    for node, lo, hi in seq:
+        plain = node[0] in ("str", "lit") and lo >= 1
+        if plain and lo == 1 and hi == 1:
+            run += node[1]
+            continue
+        if run:
+            groups.append(frozenset({run}))
+        run = node[1] * lo if plain else ""  # "a{2,}" holds "aa", then anything
+        if node[0] == "alt" and lo >= 1:
+            got = _literals_alts(node[1])
+            if got is not None:
+                groups.append(got)
+    if run:
+        groups.append(frozenset({run}))
+    return groups
+
+
+def literal_groups(src: str) -> list[list[str]] | None:
+    """Groups of literals such that every match of *src* holds one literal of
+    each group (each literal at least :data:`MIN_LITERAL`), or ``None`` when
+    :func:`required_literals` makes no claim; one group, the required
+    literals, when *src* is a choice at its top."""
+    union = required_literals(src)
+    if union is None:
+        return None
+    alts = _parse(src)
+    if len(alts) != 1:
+        return [union]
+    groups = [
+        sorted(g)
+        for g in _literal_groups(alts[0])
+        if min(map(_weight, g)) >= MIN_LITERAL and len(g) <= _MAX_LITERALS
+    ]
+    return groups or [union]
+
+
+def _score(lits: frozenset[str]) -> tuple[int, int]:
+    """Longer shortest literal first, then fewer of them."""
+    return (min(_weight(x) for x in lits), -len(lits))

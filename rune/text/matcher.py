@@ -52,7 +52,6 @@ from typing import Any
 from rune.text.grammar import frag
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.normalise import TextView
-from rune.text.scripts import scripts_in
 
 #: the built-in name present when the original string holds a non-ASCII character
 NON_ASCII = "non-ascii"
@@ -80,32 +79,21 @@ def lexicon_patterns(langs: Iterable[Lexicon] | None = None) -> dict[str, list[s
     return out
 
 
-class _Set:
-    """Entries (RE2 supersets, from the generated table) searched together,
-    compiled on first use; *scripts*: the scripts a text must hold one of
-    for the set to be searched (``None``: every text)."""
-
-    __slots__ = ("compiled", "entries", "scripts")
-
-    def __init__(self, scripts: frozenset[str] | None, entries: list[tuple[str, str]]) -> None:
-        self.scripts = scripts
-        self.entries = entries
-        self.compiled: tuple[Any, list[int]] | None = None
-
-
 class Matcher:
     """The named patterns, searched once per string.
 
-    *table* is the partition ``scripts/gen_matcher.py`` derives: the entries
-    of the lexicon fields in *wanted* (default: all), split by script (those
-    every match of which holds a letter of some non-ASCII script form sets
-    searched only in text holding one of those scripts, the others sets
-    searched in every string), each entry as its RE2 superset; and the rule
-    triggers' set, searched in the normalised view and the original. A Latin
-    string pays for no Thai or Bengali entry, and a language added costs
-    nothing on text not in its script. Fields not in *wanted* are never
-    reported present. Without a table (a stale one is not handed in) every
-    name is present on every string: nothing is skipped.
+    *table* is what ``scripts/gen_matcher.py`` derives from the entries of
+    the lexicon fields in *wanted* (default: all) and the rule triggers, each
+    pattern as its RE2 superset (see ``partition`` there). Three sets are
+    searched in every string: the literals the entries need, the few entries
+    with no literal claim, and the rule triggers (in the normalised view and
+    the original). Every match of an entry holds one of its literals, so a
+    field whose entries are literals (or choices of literals) is found by
+    the literal set alone, and the set of a field's other entries is searched
+    only in a string holding one of their literals. A language added costs
+    nothing on text that holds none of its literals. Fields not
+    in *wanted* are never reported present. Without a table (a stale one is
+    not handed in) every name is present on every string: nothing is skipped.
     """
 
     def __init__(
@@ -120,26 +108,47 @@ class Matcher:
         #: the lexicon fields searched
         self.wanted = frozenset(want)
         self._triggers = [(name, src) for name, srcs in triggers.items() for src in srcs]
-        self._sets: list[_Set] | None = None
+        self._ready = False
         self._all = frozenset(range(len(self.names)))
-        #: the generated partition (``None``: none that fits the running rules)
+        #: the generated table (``None``: none that fits the running rules)
         self.table = table
         self.exact = table is not None and _re2_enabled()
         self._key = f"matcher.{id(self)}"
-        #: sets RE2 could not compile, and searches it did not finish (each
-        #: counted every name of its set present)
+        #: sets and entries RE2 could not compile, and searches it did not
+        #: finish (each counted every name it could report present)
         self.failures = 0
 
-    def _prepare(self) -> list[_Set]:
+    def _prepare(self) -> None:
         index = {name: k for k, name in enumerate(self.names)}
-        self._index = index
-        table = self.table or {"triggers": [], "sets": []}
-        self._trig = self._compile(table["triggers"], index)
-        self._sets = [
-            _Set(None if scripts is None else frozenset(scripts), entries)
-            for scripts, entries in table["sets"]
+        table = self.table or {
+            "triggers": [],
+            "always": [],
+            "literals": [],
+            "entries": [],
+            "fields": {},
+        }
+        self._trig = self._compile(
+            [src for _, src in table["triggers"]], [index[n] for n, _ in table["triggers"]]
+        )
+        self._always = self._compile(
+            [src for _, src in table["always"]], [index[n] for n, _ in table["always"]]
+        )
+        literals = table["literals"]
+        self._literals = self._compile([pat for pat, _, _ in literals], list(range(len(literals))))
+        #: each literal's fields found by it alone, and the entries needing it
+        self._proves: list[tuple[int, ...]] = [tuple(index[n] for n in ns) for _, ns, _ in literals]
+        self._hints: list[list[int]] = [ids for _, _, ids in literals]
+        #: each entry that needs its field's set searched: the field, and the
+        #: literal groups a string must hold one of each of
+        self._entries: list[tuple[int, tuple[frozenset[int], ...]]] = [
+            (index[name], tuple(map(frozenset, groups))) for name, groups in table["entries"]
         ]
-        return self._sets
+        #: each field's set (compiled on first use), by name index
+        self._field_src: dict[int, list[str]] = {
+            index[name]: srcs for name, srcs in table["fields"].items()
+        }
+        self._field_sets: dict[int, tuple[Any, list[int]]] = {}
+        self._ready = True
 
     def _triggers_by_name(self) -> dict[str, tuple[str, ...]]:
         out: dict[str, tuple[str, ...]] = {}
@@ -147,32 +156,34 @@ class Matcher:
             out[name] = (*out.get(name, ()), src)
         return out
 
-    def _compile(
-        self, group: Sequence[Sequence[str]], index: Mapping[str, int]
-    ) -> tuple[Any, list[int]]:
-        """The compiled set of *group* and each of its patterns' name index.
-
-        The set holds one more pattern after the entries, ``\\z``, which
-        matches at the end of every text: a search that does not report it
-        did not finish (RE2 answers "no match" when its automaton runs out of
-        memory), and a set RE2 cannot compile within :data:`_MAX_MEM` is
-        ``None``. Either way every name of the set counts as present
-        (:meth:`_found`)."""
+    def _options(self) -> Any:
         import re2
 
         opts = re2.Options()
         opts.max_mem = _MAX_MEM
         opts.never_capture = True
         opts.log_errors = False
-        rset = re2.Set.SearchSet(opts)
-        of_index: list[int] = []
-        for name, src in group:
+        return opts
+
+    def _compile(self, patterns: Sequence[str], of_index: list[int]) -> tuple[Any, list[int]]:
+        """The compiled set of *patterns* and what each reports (a name's
+        index, or a literal's).
+
+        The set holds one more pattern after the entries, ``\\z``, which
+        matches at the end of every text: a search that does not report it
+        did not finish (RE2 answers "no match" when its automaton runs out of
+        memory), and a set RE2 cannot compile within :data:`_MAX_MEM` is
+        ``None``. Either way every pattern of the set counts as found
+        (:meth:`_found`)."""
+        import re2
+
+        rset = re2.Set.SearchSet(self._options())
+        for src in patterns:
             try:
                 rset.Add(src)
             except (ValueError, re2.error) as exc:
-                msg = f"matcher: the pattern of {name!r} cannot be compiled"
+                msg = f"matcher: the pattern {src[:60]!r} cannot be compiled"
                 raise ValueError(msg) from exc
-            of_index.append(index[name])
         # the sentinel, index len(of_index); an empty pattern would do too, but
         # one that matches everywhere makes every automaton state a match state
         rset.Add("\\z")
@@ -184,8 +195,8 @@ class Matcher:
         return rset, of_index
 
     def _found(self, compiled: tuple[Any, list[int]], data: bytes) -> Iterable[int]:
-        """The name indices one set finds in *data*; all of the set's names
-        when RE2 could not compile it or did not finish the search."""
+        """What one set finds in *data*; everything it could report when RE2
+        could not compile it or did not finish the search."""
         rset, of_index = compiled
         done = len(of_index)
         hits = rset.Match(data) if rset is not None else None
@@ -195,6 +206,15 @@ class Matcher:
             return of_index
         return [of_index[k] for k in hits if k != done]
 
+    def _field_found(self, name: int, data: bytes) -> bool:
+        """Whether an entry of field *name* (one of those not found by their
+        literal alone) occurs in *data*; its set is compiled on first use."""
+        got = self._field_sets.get(name)
+        if got is None:
+            srcs = self._field_src[name]
+            got = self._field_sets[name] = self._compile(srcs, [name] * len(srcs))
+        return bool(self._found(got, data))
+
     def present(self, view: TextView) -> frozenset[int]:
         """Indices (into :attr:`names`) of the names that occur in *view*,
         searched once per view."""
@@ -203,18 +223,24 @@ class Matcher:
         return view.memo(self._key, lambda: self._search(view))
 
     def _search(self, view: TextView) -> frozenset[int]:
-        sets = self._sets if self._sets is not None else self._prepare()
+        if not self._ready:
+            self._prepare()
         norm = view.norm
         text = view.original
         data = norm.encode("utf-8", "surrogatepass")
-        scripts = scripts_in(norm)
-        found: set[int] = set()
-        for one in sets:
-            if one.scripts is not None and one.scripts.isdisjoint(scripts):
-                continue
-            if one.compiled is None:
-                one.compiled = self._compile(one.entries, self._index)
-            found.update(self._found(one.compiled, data))
+        found: set[int] = set(self._found(self._always, data))
+        lits = set(self._found(self._literals, data))
+        entries = self._entries
+        verify: set[int] = set()
+        for lit in lits:
+            found.update(self._proves[lit])
+            for k in self._hints[lit]:
+                name, groups = entries[k]
+                if name not in verify and all(not lits.isdisjoint(g) for g in groups):
+                    verify.add(name)
+        for name in verify - found:
+            if self._field_found(name, data):
+                found.add(name)
         if text != norm:
             data += b"\n" + text.encode("utf-8", "surrogatepass")
         found.update(self._found(self._trig, data))
