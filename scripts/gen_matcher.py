@@ -1,5 +1,6 @@
-"""Write ``rune/text/matcher_table.json`` and ``entry_scripts.json``: what the
-one-pass matcher would otherwise derive in every process.
+"""Write ``rune/text/matcher_table.json``, ``entry_scripts.json`` and
+``lexicon_table.json``: what the one-pass matcher would otherwise derive, and
+the lexicons would otherwise build, in every process.
 
 Run from a checkout after changing a lexicon, a rule's ``needs`` or
 ``triggers``, or the superset or script analysis: ``python scripts/gen_matcher.py``.
@@ -15,18 +16,22 @@ import json
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import superset
+
 import rune.rules  # noqa: F401 - registers the field rules with the matcher
-from rune.text import matcher
+from rune.text import lexicon, matcher
 
 
 def tables() -> dict[str, str]:
     """Each generated file's path and the text it must hold."""
     out = {}
     for path, data in (
-        (matcher.TABLE_FILE, matcher.build_table()),
-        (matcher.SCRIPTS_FILE, matcher.entry_scripts()),
+        (matcher.TABLE_FILE, superset.build_table()),
+        (matcher.SCRIPTS_FILE, superset.entry_scripts()),
+        (lexicon.TABLE_FILE, lexicon.as_table(lexicon.build())),
     ):
         # ASCII JSON: parsing its escapes costs less than decoding UTF-8 first
         out[path] = json.dumps(data, separators=(",", ":")) + "\n"

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from rune.text.lazyre import lazy
+
 #: tool names by the kind of server that ships them
 TOOLS: dict[str, tuple[str, ...]] = {
     "filesystem": (
@@ -70,8 +72,8 @@ NAMES: frozenset[str] = frozenset(n for names in TOOLS.values() for n in names)
 #: names a shell or write-capable tool carries: a redirect there is worse
 WRITE_CAPABLE: frozenset[str] = frozenset(TOOLS["shell"]) | {"write_file", "execute_sql"}
 
-_IDENT = re.compile(r"(?<![\w\-.])[a-z][a-z0-9]*(?:[_\-][a-z0-9]+)+(?![\w\-])")
-_SERVER = re.compile(
+_IDENT = lazy(r"(?<![\w\-.])[a-z][a-z0-9]*(?:[_\-][a-z0-9]+)+(?![\w\-])")
+_SERVER = lazy(
     r"(?<![^\W_])(?:the |your |any )?(?:" + "|".join(re.escape(s) for s in SERVERS) + r")"
     r"(?:'s)? (?:server|tool|tools|integration|connector|plugin|mcp|api)s?(?![^\W_])"
     r"|(?<![^\W_])git (?:push|commit|pull|reset|checkout)(?![^\W_])"

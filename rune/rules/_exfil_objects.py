@@ -11,6 +11,7 @@ from typing import NamedTuple
 from rune.rules._exfil_lex import alt
 from rune.rules.sensitive_file_access import credential_paths
 from rune.text.grammar import Destination, Destinations, Layout
+from rune.text.lazyre import lazy
 from rune.text.lexicon.en import LEXICON as EN
 from rune.text.normalise import TextView
 from rune.text.phrases import LazyPattern, Phrases, alternation
@@ -19,7 +20,7 @@ SECRET = Phrases.of("secrets")
 # a following word that makes the prompt a config artifact, not the live prompt
 ARTIFACT = r"(?![ _\-]{0,4}(?:" + alternation("artifacts") + "))"
 PROMPT = Phrases.of("system_prompt", suffix=ARTIFACT)
-ENVVAR = re.compile(
+ENVVAR = lazy(
     r"(?<![\w$])\$?\{?[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_?key|key|token|secret|password"
     r"|passwd|pat|credentials?|access_key(?:_id)?)(?![\w])"
 )
@@ -27,11 +28,11 @@ SEND_EN = LazyPattern(lambda: alternation("send_verbs", (EN,)))
 SEND_OTHER = Phrases.of("send_verbs", skip=("en",))
 HOSTILE = Phrases.of("hostile_verbs")
 # a participle before its noun is an adjective ("leaked password databases")
-PARTICIPLE = re.compile(r"(?:ed|en|stole)$")
+PARTICIPLE = lazy(r"(?:ed|en|stole)$")
 INSTRUMENT = LazyPattern(lambda: alternation("instruments") + r"[^.;!?]{0,24}$")
 LOCAL = LazyPattern(lambda: alternation("local_words"))
 
-PREP = re.compile(r"(?<![^\W_])(?:to|into|onto|towards?|via|through|at|on|@)(?![^\W_])")
+PREP = lazy(r"(?<![^\W_])(?:to|into|onto|towards?|via|through|at|on|@)(?![^\W_])")
 PRONOUN = LazyPattern(lambda: rf" ?(?:{alt('pronouns')}) ?(?:(?:{alt('pronoun_tails')}) ?)?")
 # the secret is how a request authenticates, not what it carries
 AUTH_USE = LazyPattern(lambda: alt("auth_use"))
@@ -44,21 +45,21 @@ REMOTE_NOUN = frozenset({"server", "servers", "share", "host", "service", "endpo
 DESCRIBE = frozenset({"described", "documented", "explained", "detailed", "outlined", "listed",
                        "shown", "specified", "defined", "referenced", "see", "docs",
                        "documentation", "per", "explains", "describes"})  # fmt: skip
-WORDS = re.compile(r"[^\W_]+")
+WORDS = lazy(r"[^\W_]+")
 RELATIVE = Phrases.of("relative")
 CONVO = Phrases.of("conversation")
 PASSIVE = Phrases.of("passive")
 ORDER = Phrases.of("order_cues", "addressee")
 # a third-person verb describes what the tool does; an order uses the base form
-THIRD = re.compile(r"(?:[^s]s|ed|ing)$")
+THIRD = lazy(r"(?:[^s]s|ed|ing)$")
 FILL = Phrases.of("fill_verbs")
 MARKS = Phrases.of("harvest_marks")
 WHOLE = Phrases.of("whole")
-OWN = re.compile(r"(?<![^\W_])(?:your|you|yourself|its)(?![^\W_])")
+OWN = lazy(r"(?<![^\W_])(?:your|you|yourself|its)(?![^\W_])")
 HARVEST_REACH = 80  # how far after its fill verb the harvested object may sit
 # an address that takes a credential to authenticate: the provider's token,
 # OAuth, login or session endpoint (URL shapes are the same in every language)
-AUTH_ENDPOINT = re.compile(
+AUTH_ENDPOINT = lazy(
     r"(?:^|[/.])(?:oauth2?|token|tokens|auth|authorize|login|signin|sts|accounts|session"
     r"|sessions|openid-connect)(?:[/.?#:]|$)"
 )
@@ -112,7 +113,7 @@ COVERT = LazyPattern(
 )
 FROM = LazyPattern(lambda: alternation("source_words"))
 SLOT_QUOTES = ("'", '"', "`")
-SLOT_FOR_SECRET = re.compile(r"key|token|secret|auth|pass|credential|bearer|header|cookie|api")
+SLOT_FOR_SECRET = lazy(r"key|token|secret|auth|pass|credential|bearer|header|cookie|api")
 IDENTITY_FIELD = LazyPattern(lambda: alt("identity_fields"))
 IDENTITY = LazyPattern(lambda: alt("identity_ask"))
 #: an indefinite article right before an object: "a session transcript" is a

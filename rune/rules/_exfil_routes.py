@@ -26,14 +26,15 @@ from rune.rules._exfil_objects import (
     instrument,
 )
 from rune.text.grammar import Destination, Destinations, Layout, classify
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import LazyPattern, Phrases, negated
 
 #: a tool named in snake case ("send_email", "http_post_tool")
-_TOOL = re.compile(r"(?<![\w.\-/@])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w.\-/@])")
+_TOOL = lazy(r"(?<![\w.\-/@])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w.\-/@])")
 _OUTBOUND = LazyPattern(lambda: f"(?:{alt('outbound_tools')})")
 #: an international phone number: a plus, then 8 to 15 digits in groups
-_PHONE = re.compile(r"(?<![\w+])\+\d{1,3}(?:[ \-.]?\(?\d{1,5}\)?){1,5}(?![\w])")
+_PHONE = lazy(r"(?<![\w+])\+\d{1,3}(?:[ \-.]?\(?\d{1,5}\)?){1,5}(?![\w])")
 _MOVE = Phrases.of("send_verbs")
 _SLOT = LazyPattern(lambda: f"(?:{alt('slot_verbs')})|(?:{alt('call_verbs')})")
 _PUT = LazyPattern(lambda: alt("slot_verbs"))
@@ -174,7 +175,7 @@ def _dns(
 
 
 #: a host glued to a placeholder: "<the token>.trace.collector.tk"
-_GLUED = re.compile(r"(?<=[>)\]}])\.([a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)+)")
+_GLUED = lazy(r"(?<=[>)\]}])\.([a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)+)")
 
 
 def _host(norm: str, ss: int, se: int) -> Destination | None:

@@ -11,15 +11,16 @@ text only.
 from __future__ import annotations
 
 import os
-import re
 import shlex
 from dataclasses import dataclass
+
+from rune.text.lazyre import lazy
 
 _POSIX_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", "busybox"})
 _POWERSHELLS = frozenset({"powershell", "pwsh"})
 _PS_SCRIPT_FLAGS = ("-c", "-command", "/c", "/command")
-_SEPARATORS = re.compile(r"\s*(?:&&|\|\||[;|\n&])\s*")
-_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+_SEPARATORS = lazy(r"\s*(?:&&|\|\||[;|\n&])\s*")
+_ASSIGNMENT = lazy(r"[A-Za-z_][A-Za-z0-9_]*=")
 
 
 @dataclass(frozen=True)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from rune.model import Severity
 from rune.rules._directive import addressed, documents_option, mentioned
 from rune.rules.base import FieldRule, Match
 from rune.text.grammar import layout
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import MAX_PER_FIELD, Phrases, negated
 
@@ -46,10 +46,10 @@ _COMMANDS: tuple[tuple[str, str], ...] = (
     ("persistence", r"crontab -|/etc/cron|\* \* \* \* \*"),
     ("sandbox escape", r"--no-sandbox|--dangerously-skip-permissions|--disable-sandbox"),
 )
-_COMMAND = re.compile("|".join(f"(?P<c{i}>{rx})" for i, (_, rx) in enumerate(_COMMANDS)))
+_COMMAND = lazy("|".join(f"(?P<c{i}>{rx})" for i, (_, rx) in enumerate(_COMMANDS)))
 _KIND = {f"c{i}": kind for i, (kind, _) in enumerate(_COMMANDS)}
 # an order to persist: add or append something to a startup or key file
-_PERSIST = re.compile(
+_PERSIST = lazy(
     r"(?<![^\W_])(?:add|append|write|insert|put|echo)(?![^\W_])[^;!?\n]{0,120}?"
     r"(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|authorized_keys|crontab)"
 )

@@ -2,24 +2,24 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from rune.model import Severity
 from rune.rules.base import FieldRule, Match
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import Phrases, directive_free, spans
 
 _CONCEAL = Phrases.of("conceal")
 #: a pause, not a secret: "don't say anything yet", "no digas nada todavía"
-_DEFERRAL = re.compile(
+_DEFERRAL = lazy(
     r" ?,? ?(?:just )?(?:yet|todav[ií]a|a[uú]n|encore|noch|ainda|ancora|пока)(?![^\W_])"
 )
 #: verbs that file a finding or an entry rather than tell a person: "if the
 #: impact is nil, do not report it" in a reviewer's guide
-_FILING = re.compile(r"(?<![^\W_])(?:report|flag|log|file|reportar|signaler|segnalare|melden)\w*")
+_FILING = lazy(r"(?<![^\W_])(?:report|flag|log|file|reportar|signaler|segnalare|melden)\w*")
 #: the person the order is about, in the languages the lexicon reads
-_PERSON = re.compile(
+_PERSON = lazy(
     r"(?<![^\W_])(?:users?|humans?|person|people|requester|operator|anyone|anybody|them|him|her"
     r"|usuari[oa]s?|utilisateur|benutzer\w*|nutzer\w*|utente|usu[aá]rio|пользовател\w*)"
     r"(?![^\W_])|用户|ユーザー|사용자"

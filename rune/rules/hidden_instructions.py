@@ -12,6 +12,7 @@ from rune.rules.base import FieldRule, Match
 from rune.text.glue import _HINT as _GLUE_HINT
 from rune.text.glue import respaced
 from rune.text.grammar import at_line_start, layout
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import MAX_PER_FIELD, Phrases, directive_free, spans, wordy
 
@@ -36,10 +37,10 @@ _AUTHORITY = Phrases.of("authority")
 _LABEL_REACH = 240  # how much of what follows a forged label is read, in characters
 
 _SPEAKERS = ("system", "human", "assistant", "user")
-_TURN = re.compile(r"(?<![^\W_])(?P<who>system|human|assistant|user) ?:")
+_TURN = lazy(r"(?<![^\W_])(?P<who>system|human|assistant|user) ?:")
 # what follows a marker that names it rather than opening a turn: "Human: and
 # Assistant: prefixes", "User:/Assistant:", a marker ending the string
-_NOT_A_TURN = re.compile(
+_NOT_A_TURN = lazy(
     r" ?(?:$|[,/&|)\]]|(?:and|or|vs|versus|prefix(?:es)?|markers?|labels?|tags?|lines?"
     r"|headers?|roles?)(?![^\W_]))"
 )
@@ -47,7 +48,7 @@ _NOT_A_TURN = re.compile(
 # a precondition: before using this tool / when this tool is called / you must first
 _PRECONDITION = Phrases.of("precondition")
 # a path, dotfile or resource URI as the thing read
-_READ_TARGET = re.compile(
+_READ_TARGET = lazy(
     r"(?<![^\W_])(?:read|reads|reading|access|accessing|open|cat|load|fetch|retrieve|get"
     r"|extract|collect|copy)(?![^\W_])[^.;!?]{0,60}?(?:(?:~|\$home|%userprofile%)[/\\]"
     r"|/(?:etc|home|root|users|var|tmp|proc)/|[a-z][a-z0-9+.\-]{1,20}://"
@@ -55,7 +56,7 @@ _READ_TARGET = re.compile(
     r"|zsh\w{0,8}|config)\b)"
 )
 # ... and handed on: as an argument, or into the answer
-_PASS_ON = re.compile(
+_PASS_ON = lazy(
     r"(?<![^\W_])(?:pass|include|put|insert|send|append|add|attach|embed|provide|use)"
     r"(?![^\W_])[^.;!?]{0,40}?(?:\bas ['\"`]|\bas (?:the )?['\"`]?[a-z_]{1,40}['\"`]? "
     r"(?:argument|parameter|param|field)|\bin(?:to)? (?:your|the) (?:response|answer|reply"
@@ -68,7 +69,7 @@ _PASS_ON = re.compile(
 #: words that make a role or mode one that lifts the model's limits or
 #: raises its rights, in the languages the rule reads: with one of these in
 #: its sentence a role phrase is ``privileged-role``, never a mere persona
-_PRIVILEGE = re.compile(
+_PRIVILEGE = lazy(
     r"(?<![^\W_])(?:unrestricted|unfiltered|uncensored|jailbr(?:eak|oken)|dan|do anything now"
     r"|(?:god|developer|sudo|root|admin|jailbreak) mode|sudo|superuser|elevated|privileg\w*"
     r"|(?:root|admin|administrator|superuser) (?:access|rights|permissions|role|user|shell)"
@@ -87,18 +88,16 @@ _PRIVILEGE = re.compile(
     r"|제한 없|제한없|개발자 모드|관리자|탈옥"
 )
 #: what marks a role-field phrase as a forged label rather than a persona
-_LABEL_WORDS = re.compile(
+_LABEL_WORDS = lazy(
     r"system|instruction|directive|override|système|sistema|anweisung|instrucci|istruzion"
     r"|систем|инструкц|系统|指令|システム|指示|시스템|지시|[\[#_]"
 )
 #: a mode named in a role phrase: "you are now in review mode"
-_MODE_WORD = re.compile(
-    r"(?<![^\W_])(?:mode|modo|modus|modalit[àa]|режим\w*)(?![^\W_])|模式|モード|모드"
-)
+_MODE_WORD = lazy(r"(?<![^\W_])(?:mode|modo|modus|modalit[àa]|режим\w*)(?![^\W_])|模式|モード|모드")
 #: how far past a role phrase its privilege words may stand, in characters
 _ROLE_REACH = 160
 #: a turn marker that is a key of a code literal: ``system: "You are ...",``
-_CODE_VALUE = re.compile(r"[ \t]*([\"'`])[^\n]{0,400}?\1[ \t]*[,})\]]")
+_CODE_VALUE = lazy(r"[ \t]*([\"'`])[^\n]{0,400}?\1[ \t]*[,})\]]")
 
 
 class HiddenInstructions(FieldRule):
@@ -401,7 +400,7 @@ _CLOSE_QUOTES = "'\"`\u2019\u201d\u00bb\u300d\u300f\u201c"
 _QUOTE_REACH = 80
 #: the sentence goes on after the closing quote ("... ' in issue comments"),
 #: so the quotation is embedded in it: not a key (``"x":``) nor a reply to give
-_GOES_ON = re.compile(r" ?(?:[;,] ?)?[^\W_]")
+_GOES_ON = lazy(r" ?(?:[;,] ?)?[^\W_]")
 
 
 def _quoted(view: TextView, start: int, end: int) -> bool:

@@ -9,6 +9,7 @@ from rune.model import Severity
 from rune.rules._directive import mentioned, ordering
 from rune.rules.base import FieldRule, Match
 from rune.text.grammar import at_line_start
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import MAX_PER_FIELD, Phrases
 
@@ -24,22 +25,22 @@ _TEMPLATE = (
     r"|instruction[_\- ]?override|developer[_\- ]?(?:prompt|message|instructions?)"
     r"|(?:im|sys)[_\- ]?(?:start|end)) ?/?>",
 )
-_MARKUP = re.compile("|".join(_TEMPLATE))
+_MARKUP = lazy("|".join(_TEMPLATE))
 # "[INST]" opens a Llama turn only with its closing "[/INST]" or "<s>" before it
-_INST = re.compile(r"(?:<s> ?)?\[inst\]")
+_INST = lazy(r"(?:<s> ?)?\[inst\]")
 # pseudo-XML tags that lend a block authority. An honest description that uses
 # XML sections (<example>, <instructions>) is left alone, and a lone <secret>
 # is a placeholder ("--client-secret <secret>"): these count as a block when
 # closed later in the string, or when the tag opens a line.
-_SOFT_TAG = re.compile(r"<(important|hidden|secret|information|admin(?:istrator)?) ?>")
+_SOFT_TAG = lazy(r"<(important|hidden|secret|information|admin(?:istrator)?) ?>")
 # a marker only named in prose: "<|im_start|> and <|im_end|> tokens"
-_NAMED = re.compile(r" ?(?:,|/|&|and|or) ?[<\[]| ?(?:tokens?|markers?|tags?|delimiters?)\b")
+_NAMED = lazy(r" ?(?:,|/|&|and|or) ?[<\[]| ?(?:tokens?|markers?|tags?|delimiters?)\b")
 # containers a reader does not see: an HTML comment, a collapsed <details>
 # block, a code fence labelled for the model, a tag named for the model or for
 # authority. What is inside must be an order for the container to count.
-_COMMENT = re.compile(r"<!--(.{0,4000}?)(?:-->|$)", re.S)
-_DETAILS = re.compile(r"<details\b[^>]{0,200}>(.{0,4000}?)(?:</details>|$)", re.S)
-_FENCE = re.compile(
+_COMMENT = lazy(r"<!--(.{0,4000}?)(?:-->|$)", re.S)
+_DETAILS = lazy(r"<details\b[^>]{0,200}>(.{0,4000}?)(?:</details>|$)", re.S)
+_FENCE = lazy(
     r"(?:```|~~~) ?(?:system|instructions?|prompt|ai|assistant|model|llm|agent|hidden"
     r"|secret|override|directive)s?\b(.{0,4000}?)(?:```|~~~|$)",
     re.S,
@@ -49,14 +50,14 @@ _WHO = (
     r"|copilot|gemini|system|override|directive|directives|admin|root|global|priority"
     r"|secret|hidden|operator|developer|jailbreak|injection|note_to|for_ai|to_ai|only_ai"
 )
-_TAG = re.compile(
+_TAG = lazy(
     r"<(?P<name>[a-z][a-z0-9]*(?:[_\-.:][a-z0-9]+){0,5}) ?>(?P<body>.{0,4000}?)</(?P=name) ?>",
     re.S,
 )
-_TAG_WHO = re.compile(rf"(?:^|[_\-.:])(?:{_WHO})(?:$|[_\-.:])")
+_TAG_WHO = lazy(rf"(?:^|[_\-.:])(?:{_WHO})(?:$|[_\-.:])")
 # role and turn forgery in data shapes: a JSON or YAML message with a system
 # role, an instruction-tuning template, a forged tool result
-_FORGED = re.compile(
+_FORGED = lazy(
     r"[\"'](?:role|from|speaker)[\"'] ?: ?[\"'](?:system|developer|tool)[\"'] ?, ?[\"']"
     r"(?:content|text|value|message)[\"'] ?: ?[\"'](?P<a>[^\"']{1,400})"
     r"|(?:^|\n) ?-? ?role ?: ?(?:system|developer)\b(?P<b>.{0,300})"
@@ -72,7 +73,7 @@ _FORGED_WORDS = (
 )  # fmt: skip
 _OPENERS = ("<", "[", "```", "~~~", *_FORGED_WORDS)
 _VERBS = Phrases.of("fill_verbs", "send_verbs", "read_verbs", "disclose_verbs", "exec_verbs")
-_THIRD = re.compile(r"(?:[^s]s|ed|ing)$")
+_THIRD = lazy(r"(?:[^s]s|ed|ing)$")
 _ANY_DIRECTIVE = Phrases.of("override", "role", "conceal", "consent_bypass", "response_inject")
 
 

@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterator
 
 from rune.model import Severity
 from rune.rules.base import FieldRule, Match
+from rune.text.lazyre import lazy
 from rune.text.normalise import INVISIBLE_CLASS, TextView
 
-_RUN = re.compile(f"[{INVISIBLE_CLASS}]+")
+_RUN = lazy(f"[{INVISIBLE_CLASS}]+")
 #: runs separated by at most a few visible characters and no whitespace are
 #: one hiding place (a word salted with zero-width spaces is one finding)
-_CLUSTER = re.compile(
-    rf"[{INVISIBLE_CLASS}]++(?:[^\s{INVISIBLE_CLASS}]{{1,8}}[{INVISIBLE_CLASS}]++)*+"
-)
-_ONE = re.compile(f"[{INVISIBLE_CLASS}]")
+_CLUSTER = lazy(rf"[{INVISIBLE_CLASS}]++(?:[^\s{INVISIBLE_CLASS}]{{1,8}}[{INVISIBLE_CLASS}]++)*+")
+_ONE = lazy(f"[{INVISIBLE_CLASS}]")
 #: longest matched text kept on a finding; a 100,000-character run keeps its
 #: start (the offset and the count say the rest)
 MATCHED_KEEP = 64
@@ -25,7 +23,7 @@ MATCHED_KEEP = 64
 ZWNJ, ZWJ = "\u200c", "\u200d"
 _BREAKS = frozenset("\u200b\u2060\ufeff")
 _DIR_MARKS = frozenset("\u200e\u200f\u061c")
-_SUBDIVISION = re.compile("[\U000e0030-\U000e0039\U000e0061-\U000e007a]{2,6}\U000e007f")
+_SUBDIVISION = lazy("[\U000e0030-\U000e0039\U000e0061-\U000e007a]{2,6}\U000e007f")
 _BLACK_FLAG = "\U0001f3f4"
 #: the commonest honest spellings, blanked in bulk before any per-run check:
 #: one presentation selector on a visible character, and a joiner (after an
@@ -35,9 +33,9 @@ _EMO = (
     "\u25a0-\u27bf\u2900-\u297f\u2b00-\u2bff\u3030\u303d\u3297\u3299"
     "\U0001f000-\U0001faff"
 )
-_LONE_VS = re.compile(rf"(?<=[^\s{INVISIBLE_CLASS}])[\ufe0e\ufe0f](?![{INVISIBLE_CLASS}])")
-_EMOJI_ZWJ2 = re.compile(f"(?<=[{_EMO}])\ufe0f\u200d(?=[{_EMO}])")
-_EMOJI_ZWJ = re.compile(f"(?<=[{_EMO}])\u200d(?=[{_EMO}])")
+_LONE_VS = lazy(rf"(?<=[^\s{INVISIBLE_CLASS}])[\ufe0e\ufe0f](?![{INVISIBLE_CLASS}])")
+_EMOJI_ZWJ2 = lazy(f"(?<=[{_EMO}])\ufe0f\u200d(?=[{_EMO}])")
+_EMOJI_ZWJ = lazy(f"(?<=[{_EMO}])\u200d(?=[{_EMO}])")
 
 
 def _in(ch: str, *ranges: tuple[int, int]) -> bool:
@@ -152,7 +150,7 @@ def describe(chars: Counter[str], total: int) -> str:
     return f"{total} invisible {noun} ({', '.join(parts)})"
 
 
-_TAG_CHARS = re.compile("[\U000e0020-\U000e007e]+")
+_TAG_CHARS = lazy("[\U000e0020-\U000e007e]+")
 _TAG_TO_ASCII = {cp: cp - 0xE0000 for cp in range(0xE0020, 0xE007F)}
 
 

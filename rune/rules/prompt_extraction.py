@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from rune.model import Severity
@@ -10,6 +9,7 @@ from rune.rules._directive import addressed, mentioned, report, sentence
 from rune.rules.base import FieldRule, Match
 from rune.rules.data_exfiltration import ARTIFACT
 from rune.text.grammar import layout
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import LazyPattern, Phrases, alternation, negated
 
@@ -19,8 +19,8 @@ _DISCLOSE = Phrases.of("disclose_verbs")
 #: the system prompt", "devuelve las plantillas de prompt del sistema") makes
 #: the artifact the object, not the live prompt
 _ARTIFACT_OF = LazyPattern(lambda: alternation("artifacts"))
-_OWN = re.compile(r"(?<![^\W_])(?:your|you|its|yourself|the model's|the assistant's)(?![^\W_])")
-_THIRD = re.compile(r"(?:[^s]s|ed|ing)$")
+_OWN = lazy(r"(?<![^\W_])(?:your|you|its|yourself|the model's|the assistant's)(?![^\W_])")
+_THIRD = lazy(r"(?:[^s]s|ed|ing)$")
 _REACH = 70  # how far before its object the verb may sit, in characters
 _MESSAGE = "order to reveal the model's system prompt: its instructions leak"
 

@@ -9,6 +9,7 @@ from rune.model import Severity
 from rune.rules._directive import mentioned
 from rune.rules.base import FieldRule, Match
 from rune.text.grammar import layout
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import MAX_PER_FIELD, Phrases, negated
 
@@ -47,7 +48,7 @@ _FILES = (
     # a dotenv file in the home directory (a project's .env is ordinary config)
     r"(?<=~/)\.env(?:\.(?!example|sample|template|dist|defaults?)[a-z]{2,12})?",
 )
-CREDENTIAL_PATH = re.compile(
+CREDENTIAL_PATH = lazy(
     r"(?<![a-z0-9])(?:" + "|".join(_FILES) + r")(?![\w\-]|\.pub\b|\.[a-z0-9])",
 )
 _READ = Phrases.of("read_verbs")
@@ -59,7 +60,7 @@ _PATH_HINTS = (
     ".cursor/", "_history", "bashrc", ".zsh", "profile", ".env", "application_default",
     "claude_desktop",
 )  # fmt: skip
-_PATH_HINT = re.compile("|".join(re.escape(h) for h in _PATH_HINTS))
+_PATH_HINT = lazy("|".join(re.escape(h) for h in _PATH_HINTS))
 
 
 def credential_paths(view: TextView) -> list[tuple[int, int]]:
@@ -75,32 +76,30 @@ def credential_paths(view: TextView) -> list[tuple[int, int]]:
 
 
 # verbs that also write; for those the path must be the object, not the place
-_BOTH_WAYS = re.compile(
+_BOTH_WAYS = lazy(
     r"(?:includ|provid|pass|send|sent|attach|past|cop|upload|dump|output|print|return|show"
     r"|display)"
 )
-_INTO = re.compile(
+_INTO = lazy(
     r"(?:\b(?:in|into|to|inside|under|within|onto)|\u5230|\u5165) ?(?:the |your |a )?"
     r"(?:[\w\-']+ )?(?:file )?['\"`(]?~?/?$"
 )
-_IN = re.compile(r"(?<![^\W_])(?:in|into|to|inside|under|within|onto)(?![^\W_])")
+_IN = lazy(r"(?<![^\W_])(?:in|into|to|inside|under|within|onto)(?![^\W_])")
 # a writing verb between the reading verb and the path governs the path instead
-_WRITE = re.compile(
+_WRITE = lazy(
     r"(?<![^\W_])(?:writ(?:e|es|ing|ten)|wrote|(?:sav|stor|plac|generat|creat|updat|mov|renam"
     r"|delet|remov|rotat|chang)(?:e|es|ed|ing)|put(?:s|ting)?|add(?:s|ed|ing)?|set(?:s|ting)?"
     r"|(?:append|insert|edit|encrypt)(?:s|ed|ing)?)(?![^\W_])"
 )
-_KNOWN_HOSTS = re.compile(r"\.ssh/(?:known_hosts|authorized_keys2?|[\w.\-]*\.pub)$")
+_KNOWN_HOSTS = lazy(r"\.ssh/(?:known_hosts|authorized_keys2?|[\w.\-]*\.pub)$")
 # host aliases, not secrets: reading it is ordinary, handing its text on is not
-_HOST_LIST = re.compile(r"\.ssh/config$")
-_HAND_ON = re.compile(
-    r"(?:includ|provid|pass|send|sent|attach|past|upload|dump|exfiltrat|leak|steal)"
-)
+_HOST_LIST = lazy(r"\.ssh/config$")
+_HAND_ON = lazy(r"(?:includ|provid|pass|send|sent|attach|past|upload|dump|exfiltrat|leak|steal)")
 _WINDOW = 90
 #: the read is an order someone else gives, reported rather than given: "a
 #: skill that instructs the agent to read ~/.ssh is misaligned", "flag
 #: instructions to open ~/.aws/credentials", "une règle qui demande à l'agent de lire"
-_REPORTED = re.compile(
+_REPORTED = lazy(
     r"(?:(?<![^\W_])(?:that|which|who|whose \w+) (?:\w+ )?(?:instructs?|tells?|asks?|directs?"
     r"|orders?|wants?|forces?|commands?|gets?|makes?|causes?|urges?|prompts?|tricks?|leads?"
     r"|instructed|told|asked|directed|ordered) (?:the |an? |your )?(?:\w+ )?"

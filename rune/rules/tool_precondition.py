@@ -3,7 +3,6 @@ reads secrets, destroys or hides itself."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from rune.model import Severity
@@ -11,6 +10,7 @@ from rune.rules._directive import mentioned, report
 from rune.rules.base import FieldRule, Match
 from rune.rules.sensitive_file_access import credential_paths
 from rune.text.grammar import destinations, layout
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import Phrases, negated
 
@@ -22,11 +22,11 @@ _HIDE = Phrases.of("conceal")
 _CALL = Phrases.of("exec_verbs")
 _CARRY = Phrases.of("send_verbs", "instruments")
 # identifiers of tools that read secrets (tool names are code, the same in every language)
-_SECRET_TOOL = re.compile(
+_SECRET_TOOL = lazy(
     r"(?<![a-z0-9])(?:get|read|dump|list|print|fetch|export|show)_?(?:all_?)?(?:env|environ"
     r"|environment|secrets?|credentials?|tokens?|keys?|passwords?|cookies?)(?![a-z0-9])"
 )
-_STEALTH = re.compile(
+_STEALTH = lazy(
     r"(?<![^\W_])(?:silently|quietly|secretly|covertly|discreetly|invisibly|in the background)"
     r"(?![^\W_])"
 )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from rune.model import Severity
@@ -10,6 +9,7 @@ from rune.rules._catalogue import WRITE_CAPABLE, references
 from rune.rules._directive import mentioned
 from rune.rules.base import FieldRule, Match
 from rune.text.grammar import destinations, layout
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import MAX_PER_FIELD, Phrases, negated, wordy
 
@@ -17,20 +17,20 @@ _DEPRECATION = Phrases.of("deprecation")
 _REDIRECT = Phrases.of("redirect")
 _TAMPER = Phrases.of("tamper")
 # a literal argument forced on the other tool: a flag or a key=value
-_LITERAL_ARG = re.compile(r"(?<![\w\-])--?[a-z][\w\-]{1,30}\b|\b[a-z_]{2,30}=(?:true|1|yes|on)\b")
+_LITERAL_ARG = lazy(r"(?<![\w\-])--?[a-z][\w\-]{1,30}\b|\b[a-z_]{2,30}=(?:true|1|yes|on)\b")
 # "this tool" is never another tool
-_SELF = re.compile(r"(?<![^\W_])(?:this|the same|our) (?:tool|server|function|one)(?![^\W_])")
+_SELF = lazy(r"(?<![^\W_])(?:this|the same|our) (?:tool|server|function|one)(?![^\W_])")
 
 _W = r"[^\W_]+"
 _NAME = r"(?:\(\w{1,40}\) )?['\"`]?(?P<tool>[a-z][\w.\-]{1,60})['\"`]?"
 # "when send_email is available / invoked / called"
-_WHEN = re.compile(
+_WHEN = lazy(
     r"(?<![^\W_])(?:when|whenever|if|once) (?:the )?" + _NAME + r" (?:tool |function )?"
     r"(?:is|gets|becomes) (?:available|present|invoked|called|used|executed|run|installed"
     r"|enabled|loaded|requested)(?![^\W_])"
 )
 # what the order does to the other tool: reroute or rewrite what it sends
-_ALTER = re.compile(
+_ALTER = lazy(
     r"(?<![^\W_])(?:(?:change|replace|modify|override|redirect|alter|swap|rewrite|intercept"
     r"|tamper with) (?:the |all |its |their |every |each )?(?:" + _W + r" ){0,2}"
     r"(?:recipients?|destinations?|address(?:es)?|arguments?|parameters?|params|values?"
@@ -44,7 +44,7 @@ _DIRECTIVES = (
     # "modify the behavior of all communication tools", "the wrong result of check tool"
     (
         ((" of ",), ("tool", "function", "call")),
-        re.compile(
+        lazy(
             r"(?<![^\W_])(?:modify|change|alter|override|hijack|intercept|redirect|replace"
             r"|rewrite|tamper with) the (?:" + _W + r" ){0,2}(?:behaviou?r|recipients?|arguments"
             r"|parameters|results?|outputs?|responses?|values?|destinations?) of (?:(?:all|any"
@@ -54,7 +54,7 @@ _DIRECTIVES = (
     # "the read_file tool must never be used"
     (
         (("ever be ", "not be "), ("tool ", "function ")),
-        re.compile(
+        lazy(
             r"(?<![^\W_])(?!this |it )['\"`]?[a-z][\w.\-]{1,60}['\"`]? (?:tool|function) "
             r"(?:must|should|shall|may) (?:never|not) (?:ever )?be (?:used|called|invoked"
             r"|trusted)(?![^\W_])"
@@ -63,7 +63,7 @@ _DIRECTIVES = (
     # "before executing the minus operation, execute this tool ... replace the values"
     (
         (("before ",),),
-        re.compile(
+        lazy(
             r"(?<![^\W_])before (?:execute|executing|calling|using|running|invoking|performing) "
             r"(?:the |any |a |an )?[a-z][\w\-]{1,40} (?:operation|tool|function|call|command)s?"
             r",? (?:always |first |you must )?(?:execute|call|run|use|invoke) this (?:tool"
@@ -74,15 +74,15 @@ _DIRECTIVES = (
     ),
 )
 # "change the recipient to +1324...", "override the recipient and send all emails to x@y"
-_RECIPIENT = re.compile(
+_RECIPIENT = lazy(
     r"(?<![^\W_])(?:change|override|replace|redirect|swap|rewrite|set) the (?:" + _W + r" )?"
     r"(?:recipients?|destination|receivers?|to address|phone number|email address)(?![^\W_])"
 )
 _REACH = 240  # how far after the order its target may sit, in characters
-_PHONE = re.compile(r"\+\d[\d\- ]{6,16}\d")
+_PHONE = lazy(r"\+\d[\d\- ]{6,16}\d")
 _WHEN_VERBS = (" is ", " gets ", " becomes ")
 # "always BCC ...", "send a copy of all messages to ..."
-_COPY = re.compile(
+_COPY = lazy(
     r"(?<![^\W_])(?:(?:always|automatically|also|secretly|silently) (?:" + _W + r" )?"
     r"(?:bcc|cc|blind copy|forward|send a copy|copy)(?![^\W_])|(?:send|forward) a copy of "
     r"(?:all|every|each)(?![^\W_]))"

@@ -11,8 +11,8 @@ those names (see :mod:`rune.rules.base`); the rule's own exact stdlib
 patterns, which are compiled on first use, then run on the few strings that
 reach it.
 
-The set holds an RE2-safe *superset* of each pattern
-(:func:`rune.text.superset.superset`), so a name is reported wherever its
+The set holds an RE2-safe *superset* of each pattern (written by
+``scripts/superset.py`` at packaging time), so a name is reported wherever its
 exact pattern could match, and sometimes where it cannot: skipping a rule is
 always safe, calling one needlessly only costs time. RE2 runs in time linear
 in the text, whatever the patterns.
@@ -24,10 +24,12 @@ language is in the set with no list to edit.
 What the set needs of each pattern is derived once, at packaging time:
 ``scripts/gen_matcher.py`` writes ``matcher_table.json`` beside this module
 (each wanted entry's RE2 superset, the partition into sets by script, the
-trigger set, and the scripts each lexicon entry needs). The matcher uses the
-table when its fingerprint (the wanted fields' entries, the triggers, the
-wanted names) equals the running rule set's, and derives the same thing
-itself otherwise; a test fails while the table is stale.
+trigger set, and the scripts each lexicon entry needs). Nothing under
+``rune/`` rewrites or analyses a pattern. The matcher uses the table when its
+fingerprint (the wanted fields' entries, the triggers, the wanted names)
+equals the running rule set's; a stale or missing table fails closed: every
+name counts present on every string, so every rule runs (the same findings,
+slower), and a test fails until ``python scripts/gen_matcher.py`` is run.
 
 Without the ``re2`` module (no wheel for the platform), or with
 ``RUNE_NO_RE2=1`` in the environment, every name is reported present: every
@@ -50,7 +52,6 @@ from typing import Any
 from rune.text.grammar import frag
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.normalise import TextView
-from rune.text.superset import plain_ascii, required_scripts, scripts_in, superset
 
 #: the built-in name present when the original string holds a non-ASCII character
 NON_ASCII = "non-ascii"
@@ -68,53 +69,31 @@ def lexicon_fields() -> tuple[str, ...]:
     )
 
 
-def lexicon_patterns(langs: Iterable[Lexicon] = LEXICONS) -> dict[str, list[str]]:
-    """Each lexicon field's entries across *langs*, shorthands expanded."""
+def lexicon_patterns(langs: Iterable[Lexicon] | None = None) -> dict[str, list[str]]:
+    """Each lexicon field's entries across *langs* (default: every language),
+    shorthands expanded."""
+    every = LEXICONS if langs is None else tuple(langs)
     out: dict[str, list[str]] = {}
     for name in lexicon_fields():
-        out[name] = [frag(e) for lex in langs for e in getattr(lex, name)]
+        out[name] = [frag(e) for lex in every for e in getattr(lex, name)]
     return out
-
-
-#: most entries in one set: RE2 builds a set's automaton lazily, and the
-#: states a set over thousands of word patterns needs grow far faster than
-#: the set, so a few sets of a few hundred cost less, first string to last
-_GROUP = 80
-
-
-class _Set:
-    """Entries searched together, compiled on first use; *scripts*: the
-    scripts a text must hold one of for the set to be searched (``None``:
-    every text). *rewritten*: the entries are already RE2 supersets (from the
-    generated table), not Python patterns."""
-
-    __slots__ = ("compiled", "entries", "rewritten", "scripts")
-
-    def __init__(
-        self,
-        scripts: frozenset[str] | None,
-        entries: list[tuple[str, str]],
-        rewritten: bool = False,
-    ) -> None:
-        self.scripts = scripts
-        self.entries = entries
-        self.rewritten = rewritten
-        self.compiled: tuple[Any, list[int]] | None = None
 
 
 class Matcher:
     """The named patterns, searched once per string.
 
-    The entries of the lexicon fields in *wanted* (default: all) are split
-    by script: those that every match holds a letter of some non-ASCII
-    script in (:func:`~rune.text.superset.required_scripts`) form sets
-    searched only in text holding one of those scripts, the others sets
-    searched in every string; each kind is cut into sets of at most
-    :data:`_GROUP` entries, a field's entries kept together. A Latin string
-    pays for no Thai or Bengali entry, and a language added costs nothing on
-    text not in its script. The rule triggers form a further set, searched
-    in the normalised view and the original. Fields not in *wanted* are never
-    reported present.
+    *table* is what ``scripts/gen_matcher.py`` derives from the entries of
+    the lexicon fields in *wanted* (default: all) and the rule triggers, each
+    pattern as its RE2 superset (see ``partition`` there). Three sets are
+    searched in every string: the literals the entries need, the few entries
+    with no literal claim, and the rule triggers (in the normalised view and
+    the original). Every match of an entry holds one of its literals, so a
+    field whose entries are literals (or choices of literals) is found by
+    the literal set alone, and the set of a field's other entries is searched
+    only in a string holding one of their literals. A language added costs
+    nothing on text that holds none of its literals. Fields not
+    in *wanted* are never reported present. Without a table (a stale one is
+    not handed in) every name is present on every string: nothing is skipped.
     """
 
     def __init__(
@@ -128,54 +107,48 @@ class Matcher:
         want = set(lexicon) if wanted is None else set(wanted)
         #: the lexicon fields searched
         self.wanted = frozenset(want)
-        self._lexicon = {name: srcs for name, srcs in lexicon.items() if name in want}
         self._triggers = [(name, src) for name, srcs in triggers.items() for src in srcs]
-        self._sets: list[_Set] | None = None
+        self._ready = False
         self._all = frozenset(range(len(self.names)))
-        self.exact = _re2_enabled()
-        self._key = f"matcher.{id(self)}"
-        #: the generated partition this matcher uses instead of deriving its own
+        #: the generated table (``None``: none that fits the running rules)
         self.table = table
-        #: sets RE2 could not compile, and searches it did not finish (each
-        #: counted every name of its set present)
+        self.exact = table is not None and _re2_enabled()
+        self._key = f"matcher.{id(self)}"
+        #: sets and entries RE2 could not compile, and searches it did not
+        #: finish (each counted every name it could report present)
         self.failures = 0
 
-    def _prepare(self) -> list[_Set]:
+    def _prepare(self) -> None:
         index = {name: k for k, name in enumerate(self.names)}
-        self._index = index
-        if self.table is not None:
-            self._trig = self._compile(self.table["triggers"], index, rewritten=True)
-            self._sets = [
-                _Set(None if scripts is None else frozenset(scripts), entries, rewritten=True)
-                for scripts, entries in self.table["sets"]
-            ]
-            return self._sets
-        plain: list[list[tuple[str, str]]] = []
-        bound: dict[str, list[tuple[str, str]]] = {}
-        for name, srcs in self._lexicon.items():
-            mine: list[tuple[str, str]] = []
-            for src in srcs:
-                scripts = required_scripts(src)
-                if scripts is None:
-                    mine.append((name, src))
-                else:
-                    for script in scripts:
-                        bound.setdefault(script, []).append((name, src))
-            plain.append(mine)
-        sets: list[_Set] = []
-        group: list[tuple[str, str]] = []
-        for mine in plain:
-            if group and len(group) + len(mine) > _GROUP:
-                sets.append(_Set(None, group))
-                group = []
-            group += mine
-        if group:
-            sets.append(_Set(None, group))
-        for script, entries in sorted(bound.items()):
-            sets.append(_Set(frozenset({script}), entries))
-        self._trig = self._compile(self._triggers, index)
-        self._sets = sets
-        return sets
+        table = self.table or {
+            "triggers": [],
+            "always": [],
+            "literals": [],
+            "entries": [],
+            "fields": {},
+        }
+        self._trig = self._compile(
+            [src for _, src in table["triggers"]], [index[n] for n, _ in table["triggers"]]
+        )
+        self._always = self._compile(
+            [src for _, src in table["always"]], [index[n] for n, _ in table["always"]]
+        )
+        literals = table["literals"]
+        self._literals = self._compile([pat for pat, _, _ in literals], list(range(len(literals))))
+        #: each literal's fields found by it alone, and the entries needing it
+        self._proves: list[tuple[int, ...]] = [tuple(index[n] for n in ns) for _, ns, _ in literals]
+        self._hints: list[list[int]] = [ids for _, _, ids in literals]
+        #: each entry that needs its field's set searched: the field, and the
+        #: literal groups a string must hold one of each of
+        self._entries: list[tuple[int, tuple[frozenset[int], ...]]] = [
+            (index[name], tuple(map(frozenset, groups))) for name, groups in table["entries"]
+        ]
+        #: each field's set (compiled on first use), by name index
+        self._field_src: dict[int, list[str]] = {
+            index[name]: srcs for name, srcs in table["fields"].items()
+        }
+        self._field_sets: dict[int, tuple[Any, list[int]]] = {}
+        self._ready = True
 
     def _triggers_by_name(self) -> dict[str, tuple[str, ...]]:
         out: dict[str, tuple[str, ...]] = {}
@@ -183,53 +156,34 @@ class Matcher:
             out[name] = (*out.get(name, ()), src)
         return out
 
-    def partition(self) -> dict[str, Any]:
-        """The sets and the trigger set as the generated table holds them:
-        each entry's field or trigger name and its RE2 superset."""
-        sets = self._sets if self._sets is not None else self._prepare()
-
-        def rewrite(entries: Sequence[tuple[str, str]], done: bool) -> list[list[str]]:
-            return [[name, src if done else superset(src)] for name, src in entries]
-
-        return {
-            "sets": [
-                [
-                    None if one.scripts is None else sorted(one.scripts),
-                    rewrite(one.entries, one.rewritten),
-                ]
-                for one in sets
-            ],
-            "triggers": (
-                self.table["triggers"] if self.table is not None else rewrite(self._triggers, False)
-            ),
-        }
-
-    def _compile(
-        self, group: Sequence[Sequence[str]], index: Mapping[str, int], rewritten: bool = False
-    ) -> tuple[Any, list[int]]:
-        """The compiled set of *group* and each of its patterns' name index.
-
-        The set holds one more pattern after the entries, ``\\z``, which
-        matches at the end of every text: a search that does not report it
-        did not finish (RE2 answers "no match" when its automaton runs out of
-        memory), and a set RE2 cannot compile within :data:`_MAX_MEM` is
-        ``None``. Either way every name of the set counts as present
-        (:meth:`_found`)."""
+    def _options(self) -> Any:
         import re2
 
         opts = re2.Options()
         opts.max_mem = _MAX_MEM
         opts.never_capture = True
         opts.log_errors = False
-        rset = re2.Set.SearchSet(opts)
-        of_index: list[int] = []
-        for name, src in group:
+        return opts
+
+    def _compile(self, patterns: Sequence[str], of_index: list[int]) -> tuple[Any, list[int]]:
+        """The compiled set of *patterns* and what each reports (a name's
+        index, or a literal's).
+
+        The set holds one more pattern after the entries, ``\\z``, which
+        matches at the end of every text: a search that does not report it
+        did not finish (RE2 answers "no match" when its automaton runs out of
+        memory), and a set RE2 cannot compile within :data:`_MAX_MEM` is
+        ``None``. Either way every pattern of the set counts as found
+        (:meth:`_found`)."""
+        import re2
+
+        rset = re2.Set.SearchSet(self._options())
+        for src in patterns:
             try:
-                rset.Add(src if rewritten else superset(src))
+                rset.Add(src)
             except (ValueError, re2.error) as exc:
-                msg = f"matcher: the pattern of {name!r} cannot be compiled"
+                msg = f"matcher: the pattern {src[:60]!r} cannot be compiled"
                 raise ValueError(msg) from exc
-            of_index.append(index[name])
         # the sentinel, index len(of_index); an empty pattern would do too, but
         # one that matches everywhere makes every automaton state a match state
         rset.Add("\\z")
@@ -241,8 +195,8 @@ class Matcher:
         return rset, of_index
 
     def _found(self, compiled: tuple[Any, list[int]], data: bytes) -> Iterable[int]:
-        """The name indices one set finds in *data*; all of the set's names
-        when RE2 could not compile it or did not finish the search."""
+        """What one set finds in *data*; everything it could report when RE2
+        could not compile it or did not finish the search."""
         rset, of_index = compiled
         done = len(of_index)
         hits = rset.Match(data) if rset is not None else None
@@ -252,6 +206,15 @@ class Matcher:
             return of_index
         return [of_index[k] for k in hits if k != done]
 
+    def _field_found(self, name: int, data: bytes) -> bool:
+        """Whether an entry of field *name* (one of those not found by their
+        literal alone) occurs in *data*; its set is compiled on first use."""
+        got = self._field_sets.get(name)
+        if got is None:
+            srcs = self._field_src[name]
+            got = self._field_sets[name] = self._compile(srcs, [name] * len(srcs))
+        return bool(self._found(got, data))
+
     def present(self, view: TextView) -> frozenset[int]:
         """Indices (into :attr:`names`) of the names that occur in *view*,
         searched once per view."""
@@ -260,18 +223,24 @@ class Matcher:
         return view.memo(self._key, lambda: self._search(view))
 
     def _search(self, view: TextView) -> frozenset[int]:
-        sets = self._sets if self._sets is not None else self._prepare()
+        if not self._ready:
+            self._prepare()
         norm = view.norm
         text = view.original
         data = norm.encode("utf-8", "surrogatepass")
-        scripts = scripts_in(norm)
-        found: set[int] = set()
-        for one in sets:
-            if one.scripts is not None and one.scripts.isdisjoint(scripts):
-                continue
-            if one.compiled is None:
-                one.compiled = self._compile(one.entries, self._index, one.rewritten)
-            found.update(self._found(one.compiled, data))
+        found: set[int] = set(self._found(self._always, data))
+        lits = set(self._found(self._literals, data))
+        entries = self._entries
+        verify: set[int] = set()
+        for lit in lits:
+            found.update(self._proves[lit])
+            for k in self._hints[lit]:
+                name, groups = entries[k]
+                if name not in verify and all(not lits.isdisjoint(g) for g in groups):
+                    verify.add(name)
+        for name in verify - found:
+            if self._field_found(name, data):
+                found.add(name)
         if text != norm:
             data += b"\n" + text.encode("utf-8", "surrogatepass")
         found.update(self._found(self._trig, data))
@@ -334,6 +303,11 @@ def register(rules: Iterable[object]) -> None:
     _PLANS.clear()
 
 
+def registered() -> tuple[object, ...]:
+    """The registered field rules (see :func:`register`)."""
+    return _REGISTERED
+
+
 def matcher_for(rules: Iterable[object]) -> Matcher:
     """The matcher holding every lexicon field and every trigger of *rules*
     (built once per distinct set of triggers, on first use)."""
@@ -345,12 +319,10 @@ def matcher_for(rules: Iterable[object]) -> Matcher:
     got = _MATCHERS.get(key)
     if got is None:
         table = _table()
-        if table is not None and table["fingerprint"] == fingerprint(declared, wanted):
-            names = dict.fromkeys(lexicon_fields(), ())
-            got = Matcher(names, declared, wanted, table=table)
-        else:
-            got = Matcher(lexicon_patterns(), declared, wanted)
-        _MATCHERS[key] = got
+        if table is not None and table["fingerprint"] != fingerprint(declared, wanted):
+            table = None  # stale: fail closed, every name present
+        names = dict.fromkeys(lexicon_fields(), ())
+        got = _MATCHERS[key] = Matcher(names, declared, wanted, table=table)
     return got
 
 
@@ -397,35 +369,10 @@ def fingerprint(declared: Mapping[str, Sequence[str]], wanted: Iterable[str]) ->
     return hashlib.sha256(data).hexdigest()
 
 
-def entry_scripts() -> dict[str, list[str] | None]:
-    """:func:`~rune.text.superset.required_scripts` of every lexicon entry that
-    names a non-ASCII character (the others need no script), by its pattern."""
-    out: dict[str, list[str] | None] = {}
-    for srcs in lexicon_patterns().values():
-        for src in srcs:
-            if src not in out and not plain_ascii(src):
-                got = required_scripts(src)
-                out[src] = None if got is None else sorted(got)
-    return out
-
-
 def known_scripts() -> Mapping[str, list[str] | None]:
-    """The generated :func:`entry_scripts` (empty without the table)."""
+    """The scripts each non-ASCII lexicon entry needs, as generated into
+    ``entry_scripts.json`` (empty without it: every entry is then kept)."""
     return _load(SCRIPTS_FILE) or {}
-
-
-def build_table() -> dict[str, Any]:
-    """The partition table ``scripts/gen_matcher.py`` writes, for the
-    registered rules (the other table is :func:`entry_scripts`)."""
-    every = _REGISTERED
-    declared = rule_triggers(every)
-    wanted = {n for r in every for group in getattr(r, "needs", None) or () for n in group}
-    wanted.update(DIRECTIVE_FIELDS)
-    fresh = Matcher(lexicon_patterns(), declared, wanted)
-    return {
-        "fingerprint": fingerprint(declared, wanted),
-        **fresh.partition(),
-    }
 
 
 def default() -> Matcher:

@@ -21,7 +21,7 @@ from rune.text.grammar import B, E, frag
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.matcher import DIRECTIVE_FIELDS, known_scripts, names
 from rune.text.normalise import TextView
-from rune.text.superset import plain_ascii, required_scripts, scripts_in
+from rune.text.scripts import plain_ascii, scripts_in
 
 #: most findings one phrase rule reports for one string
 MAX_PER_FIELD = 8
@@ -35,7 +35,7 @@ class LazyPattern:
     a short run (a pre-commit hook on one manifest) pays only for what it uses.
 
     A pattern built with :func:`alternation` is compiled once per set of
-    scripts the searched text holds (:func:`~rune.text.superset.scripts_in`),
+    scripts the searched text holds (:func:`~rune.text.scripts.scripts_in`),
     without the entries that need a script the text lacks: they could not
     match there, so the matches are the same, and a Latin string never pays
     for compiling the Thai or Bengali entries. :attr:`pattern` is the whole.
@@ -90,7 +90,7 @@ _EMPTY: frozenset[str] = frozenset()
 
 
 def text_scripts(text: str) -> frozenset[str]:
-    """:func:`~rune.text.superset.scripts_in` of *text* less ``"other"``,
+    """:func:`~rune.text.scripts.scripts_in` of *text* less ``"other"``,
     remembered for the last few thousand non-ASCII strings (a rule searches
     one string often)."""
     if text.isascii():
@@ -115,15 +115,13 @@ _UNSET = frozenset({"unset"})
 
 
 def _needed(entry: str) -> frozenset[str] | None:
-    """:func:`~rune.text.superset.required_scripts` of *entry*, read from the
-    generated table when it is there."""
+    """The scripts every match of *entry* needs one of, as the generated
+    ``entry_scripts.json`` holds them; ``None`` (kept for every text) for an
+    entry the table does not know, so a stale table drops no entry."""
     if plain_ascii(entry):
         return None
-    known = known_scripts()
-    if entry in known:
-        got = known[entry]
-        return None if got is None else frozenset(got)
-    return required_scripts(entry)
+    got = known_scripts().get(entry)
+    return None if got is None else frozenset(got)
 
 
 def _fits(entry: str) -> bool:

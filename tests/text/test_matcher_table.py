@@ -20,7 +20,7 @@ from rune.rules import FIELD_RULES
 from rune.text import matcher, phrases
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.normalise import TextView
-from rune.text.superset import required_scripts
+from tests.text._scripts import superset as derive
 
 ROOT = Path(__file__).resolve().parents[2]
 STALE = "the generated matcher table is stale: run  python scripts/gen_matcher.py"
@@ -50,25 +50,53 @@ def test_the_default_matcher_uses_the_table() -> None:
 def test_the_table_partition_equals_the_derived_one() -> None:
     # the same sets, entries and triggers whether read or derived
     m = matcher.default()
-    derived = matcher.Matcher(matcher.lexicon_patterns(), m._triggers_by_name(), m.wanted)
-    assert derived.partition() == m.partition()
+    assert m.table is not None, STALE
+    derived = derive.partition(matcher.lexicon_patterns(), m._triggers_by_name(), m.wanted)
+    assert derived == {k: v for k, v in m.table.items() if k != "fingerprint"}
 
 
 def test_a_changed_lexicon_is_not_read_from_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    # a stale table is never used: the fingerprint differs, the matcher derives
+    # a stale table is never used: the fingerprint differs, and the matcher
+    # fails closed (every name present, every rule runs)
     extra = Lexicon(lang="xx", spaced=False, latin=False, conceal=("秘密にして",))
     monkeypatch.setattr(matcher, "LEXICONS", (*LEXICONS, extra))
     monkeypatch.setattr(matcher, "_MATCHERS", {})
     m = matcher.matcher_for(FIELD_RULES)
-    assert m.table is None
-    if m.exact:
-        assert "conceal" in m.names_in(TextView("これは秘密にしてください"))
+    assert m.table is None and not m.exact
+    assert "conceal" in m.names_in(TextView("これは秘密にしてください"))
+    assert m.names_in(TextView("Weather.")) == frozenset(m.names)
 
 
 def test_entry_scripts_from_the_table_equal_the_analysis() -> None:
     known = matcher.known_scripts()
     assert known, STALE
     for entry, scripts in list(known.items())[:400]:
-        got = required_scripts(entry)
+        got = derive.required_scripts(entry)
         assert (None if got is None else sorted(got)) == scripts, entry
-    assert phrases._needed(next(iter(known))) == required_scripts(next(iter(known)))
+    assert phrases._needed(next(iter(known))) == derive.required_scripts(next(iter(known)))
+
+
+def test_the_lexicons_come_from_their_table() -> None:
+    from rune.text import lexicon
+
+    assert lexicon._from_table() is not None, STALE
+    assert lexicon._from_table() == lexicon.build() == LEXICONS
+
+
+def test_a_stale_lexicon_table_is_not_read(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # a table made from other sources is ignored: the modules are built instead
+    from rune.text import lexicon
+
+    stale = json.loads(Path(lexicon.TABLE_FILE).read_text(encoding="utf-8"))
+    stale["lexicons"][0]["override"] = ["a stale entry"]
+    path = tmp_path / "lexicon_table.json"
+    path.write_text(json.dumps(stale), encoding="utf-8")
+    monkeypatch.setattr(lexicon, "TABLE_FILE", str(path))
+    assert lexicon._from_table() is not None  # same fingerprint: read as it is
+    stale["fingerprint"] = "other sources"
+    path.write_text(json.dumps(stale), encoding="utf-8")
+    assert lexicon._from_table() is None
+    path.write_text("{not json", encoding="utf-8")
+    assert lexicon._from_table() is None
+    monkeypatch.setattr(lexicon, "_SOURCES", (str(tmp_path / "missing.py"),))
+    assert lexicon.fingerprint() is None

@@ -23,12 +23,30 @@ with nothing else to edit; a rule names the fields it needs in its ``needs``.
 
 from __future__ import annotations
 
-from dataclasses import replace
+import hashlib
+import json
+import os
+import unicodedata
+from dataclasses import fields, replace
 from types import ModuleType
+from typing import Any
 
 from rune.text.lexicon._base import Lexicon
 
 __all__ = ["LEXICONS", "Lexicon"]
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+#: every language's lexicon as the modules build it (entries folded, GRAMMAR
+#: folded in), written by ``scripts/gen_matcher.py``: loading it costs a few
+#: milliseconds where importing and folding the 25 modules costs tens
+TABLE_FILE = os.path.join(os.path.dirname(_HERE), "lexicon_table.json")
+#: what the built lexicons depend on: this package's modules and the folding
+#: of the normalised view (the Unicode database's version too)
+_SOURCES = (
+    *(os.path.join(_HERE, n) for n in sorted(os.listdir(_HERE)) if n.endswith(".py")),
+    os.path.join(os.path.dirname(_HERE), "normalise.py"),
+    os.path.join(os.path.dirname(_HERE), "chars.py"),
+)
 
 
 def _with_grammar(module: ModuleType) -> Lexicon:
@@ -137,5 +155,54 @@ DATA_LANGUAGES: tuple[str, ...] = (
     "th",
 )
 
+
+def fingerprint() -> str | None:
+    """A digest of what the built lexicons are made from (``None`` when a
+    source cannot be read, as in a package without its ``.py`` files)."""
+    digest = hashlib.sha256(unicodedata.unidata_version.encode())
+    try:
+        for path in _SOURCES:
+            digest.update(os.path.basename(path).encode() + b"\0")
+            with open(path, "rb") as fh:
+                digest.update(fh.read())
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def as_table(lexicons: tuple[Lexicon, ...]) -> dict[str, Any]:
+    """*lexicons* as the generated table holds them (each field that is not
+    its default, by name)."""
+    rows = []
+    for lex in lexicons:
+        rows.append({f.name: getattr(lex, f.name) for f in fields(Lexicon)
+                     if f.name == "lang" or getattr(lex, f.name) != f.default})  # fmt: skip
+    return {"fingerprint": fingerprint(), "lexicons": rows}
+
+
+def _from_table() -> tuple[Lexicon, ...] | None:
+    """The lexicons from the generated table, or ``None`` when it is missing,
+    unreadable or made from other sources (they are then built from the
+    modules: the same lexicons, slower)."""
+    try:
+        with open(TABLE_FILE, encoding="utf-8") as fh:
+            data = json.load(fh)
+        want = fingerprint()
+        if want is None or not isinstance(data, dict) or data.get("fingerprint") != want:
+            return None
+        out = []
+        for row in data["lexicons"]:
+            kw: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in row.items()}
+            out.append(Lexicon(**kw))
+        return tuple(out)
+    except (OSError, ValueError, TypeError, KeyError):
+        return None
+
+
+def build() -> tuple[Lexicon, ...]:
+    """Every language's lexicon, built from its module."""
+    return _load()
+
+
 #: every language rune reads, English first
-LEXICONS: tuple[Lexicon, ...] = _load()
+LEXICONS: tuple[Lexicon, ...] = _from_table() or _load()

@@ -15,11 +15,24 @@ from collections.abc import Callable
 from rune.text.normalise import fold_char
 
 
+class _Folds(dict[int, str]):
+    """Each code point's folded form, filled in as :meth:`str.translate` asks
+    (ASCII, the regex syntax, stays as it is)."""
+
+    def __missing__(self, cp: int) -> str:
+        ch = chr(cp)
+        got = self[cp] = fold_char(ch) if cp > 0x7F else ch
+        return got
+
+
+_FOLDS = _Folds()
+
+
 def folded(*entries: str, also: Callable[[str], str] | None = None) -> tuple[str, ...]:
     """*entries* with each non-ASCII character folded as the normalised view
     folds it, then passed through *also* (a per-script spelling helper)."""
     out = []
     for entry in entries:
-        text = "".join(fold_char(c) if ord(c) > 0x7F else c for c in entry)
+        text = entry if entry.isascii() else entry.translate(_FOLDS)
         out.append(also(text) if also is not None else text)
     return tuple(out)

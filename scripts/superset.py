@@ -25,10 +25,19 @@ rune patterns do not use them, and a refusal is safer than a guess.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rune.text.lazyre import lazy
+from rune.text.matcher import (
+    DIRECTIVE_FIELDS,
+    Matcher,
+    fingerprint,
+    lexicon_patterns,
+    registered,
+    rule_triggers,
+)
+from rune.text.scripts import plain_ascii, script_of
 
 ANY = "(?s:.)"
 EMPTY = "(?:)"
@@ -270,60 +279,6 @@ def head(src: str, width: int = 24) -> str:
 # claim: it only ever says what every match holds), so a pattern is left out
 # for text without them: a Latin string does not pay for Thai or Bengali.
 
-#: the first code point of each script range, and its name; a code point
-#: belongs to the last range starting at or before it
-_SCRIPT_STARTS = (
-    (0x80, "latin"),
-    (0x250, "other"),
-    (0x370, "greek"),
-    (0x400, "cyrillic"),
-    (0x530, "other"),
-    (0x590, "hebrew"),
-    (0x600, "arabic"),
-    (0x700, "other"),
-    (0x750, "arabic"),
-    (0x780, "other"),
-    (0x900, "devanagari"),
-    (0x980, "bengali"),
-    (0xA00, "other"),
-    (0xE00, "thai"),
-    (0xE80, "other"),
-    (0x1100, "hangul"),
-    (0x1200, "other"),
-    (0x1E00, "latin"),
-    (0x1F00, "greek"),
-    (0x2000, "other"),
-    (0x2E80, "cjk"),
-    (0xA000, "other"),
-    (0xAC00, "hangul"),
-    (0xD7B0, "other"),
-    (0xF900, "cjk"),
-    (0xFB00, "other"),
-    (0xFB50, "arabic"),
-    (0xFE00, "other"),
-    (0xFE70, "arabic"),
-    (0xFF00, "cjk"),
-    (0xFFF0, "other"),
-    (0x20000, "cjk"),
-    (0x30000, "other"),
-)
-_SCRIPT_KEYS = [start for start, _ in _SCRIPT_STARTS]
-
-
-def script_of(ch: str) -> str:
-    """The script range of a non-ASCII character (``"ascii"`` for ASCII)."""
-    cp = ord(ch)
-    if cp < 0x80:
-        return "ascii"
-    return _SCRIPT_STARTS[bisect_right(_SCRIPT_KEYS, cp) - 1][1]
-
-
-def scripts_in(text: str) -> frozenset[str]:
-    """The script ranges of the non-ASCII characters of *text* (empty for ASCII)."""
-    if text.isascii():
-        return frozenset()
-    return frozenset(script_of(c) for c in set(text) if ord(c) > 0x7F)
-
 
 class _Unknown(Exception):
     """A construct the analysis does not read: no claim is made."""
@@ -508,12 +463,6 @@ def _set_node(body: str) -> _Node:
     return ("set", frozenset(chars) if len(chars) <= _MAX_SET else None)
 
 
-def plain_ascii(src: str) -> bool:
-    """Whether every character the pattern *src* names is ASCII (then it
-    needs no script: :func:`required_scripts` is ``None``)."""
-    return src.isascii() and "\\x" not in src and "\\u" not in src and "\\U" not in src
-
-
 def required_scripts(src: str) -> frozenset[str] | None:
     """Script ranges of which every match of the Python pattern *src* holds a
     character (one range of the set, at least), or ``None`` when some match
@@ -555,3 +504,233 @@ def _required_seq(seq: _Seq) -> frozenset[str] | None:
         if got is not None and (best is None or len(got) < len(best)):
             best = got
     return best
+
+
+# --- the matcher's table ---------------------------------------------------
+
+
+def partition(
+    lexicon: Mapping[str, Sequence[str]],
+    triggers: Mapping[str, Sequence[str]],
+    wanted: Iterable[str] | None = None,
+) -> dict[str, Any]:
+    """What a :class:`~rune.text.matcher.Matcher` searches, over the Python
+    patterns *lexicon* (by field; only the fields in *wanted*, default all)
+    and *triggers* (by name), each pattern as its RE2 superset:
+
+    * ``literals``: every literal of the entries' :func:`literal_groups` (as
+      an RE2 pattern), the fields it proves present (those with a *pure*
+      entry needing it: one that matches exactly where one of its literals
+      occurs) and the other entries whose rarest-looking group holds it;
+      the literals are searched as one set;
+    * ``entries``: each of those other entries' field and its literal groups
+      (literal indices): a string that holds a literal of every group may
+      match it;
+    * ``fields``: each field's entries that are not pure but have literals,
+      a set searched only in a string that may match one of them;
+    * ``always``: the entries with no literal claim, one set searched in
+      every string;
+    * ``triggers``: the rule triggers, one set."""
+    want = set(lexicon) if wanted is None else set(wanted)
+    fields: dict[str, list[str]] = {}
+    always: list[list[str]] = []
+    proves: dict[str, set[str]] = {}
+    needs: list[tuple[str, list[list[str]]]] = []
+    for name, srcs in lexicon.items():
+        if name not in want:
+            continue
+        for src in srcs:
+            groups = literal_groups(src)
+            if groups is None:
+                always.append([name, superset(src)])
+            elif _pure(src):
+                for lit in groups[0]:
+                    proves.setdefault(lit, set()).add(name)
+            else:
+                fields.setdefault(name, []).append(superset(src))
+                needs.append((name, groups))
+    names = sorted({*proves, *(lit for _, groups in needs for g in groups for lit in g)})
+    at = {lit: k for k, lit in enumerate(names)}
+    hints: dict[str, list[int]] = {}
+    for k, (_, groups) in enumerate(needs):
+        # an entry is looked at where a literal of its rarest-looking group
+        # occurs (the longest shortest literal), then its other groups checked
+        best = max(groups, key=lambda g: _score(frozenset(g)))
+        for lit in best:
+            hints.setdefault(lit, []).append(k)
+    return {
+        "literals": [
+            [_literal(lit), sorted(proves.get(lit, ())), hints.get(lit, [])] for lit in names
+        ],
+        "entries": [[name, [[at[lit] for lit in g] for g in groups]] for name, groups in needs],
+        "fields": fields,
+        "always": always,
+        "triggers": [[name, superset(src)] for name, srcs in triggers.items() for src in srcs],
+    }
+
+
+def _literal(lit: str) -> str:
+    """*lit* as an RE2 pattern that matches just it."""
+    return "".join("\\" + c if c.isascii() and not c.isalnum() else c for c in lit)
+
+
+def _pure(src: str) -> bool:
+    """Whether *src*'s superset matches exactly where one of its literals
+    occurs: the pattern is a literal, or an alternation of literals, with at
+    most zero-width assertions around (which the superset drops)."""
+    try:
+        alts = _parse(src)
+    except (_Unknown, ValueError, IndexError):
+        return False
+    return _pure_alts(alts)
+
+
+def _pure_alts(alts: list[_Seq]) -> bool:
+    for seq in alts:
+        body = [(node, lo, hi) for node, lo, hi in seq if node[0] != "zero"]
+        if len(body) != 1:
+            return False
+        node, lo, hi = body[0]
+        if (lo, hi) != (1, 1):
+            return False
+        if node[0] == "alt":
+            if not _pure_alts(node[1]):
+                return False
+        elif node[0] not in ("str", "lit"):
+            return False
+    return True
+
+
+def matcher(
+    lexicon: Mapping[str, Sequence[str]],
+    triggers: Mapping[str, Sequence[str]],
+    wanted: Iterable[str] | None = None,
+) -> Matcher:
+    """A matcher over the Python patterns *lexicon* and *triggers*, on the
+    partition :func:`partition` derives (what the tests build)."""
+    want = None if wanted is None else set(wanted)
+    return Matcher(lexicon, triggers, want, table=partition(lexicon, triggers, want))
+
+
+def entry_scripts() -> dict[str, list[str] | None]:
+    """:func:`required_scripts` of every lexicon entry that names a non-ASCII
+    character (the others need no script), by its pattern."""
+    out: dict[str, list[str] | None] = {}
+    for srcs in lexicon_patterns().values():
+        for src in srcs:
+            if src not in out and not plain_ascii(src):
+                got = required_scripts(src)
+                out[src] = None if got is None else sorted(got)
+    return out
+
+
+def build_table() -> dict[str, Any]:
+    """The partition table ``scripts/gen_matcher.py`` writes, for the field
+    rules registered with the matcher (the other table is :func:`entry_scripts`)."""
+    every = registered()
+    declared = rule_triggers(every)
+    wanted = {n for r in every for group in getattr(r, "needs", None) or () for n in group}
+    wanted.update(DIRECTIVE_FIELDS)
+    return {
+        "fingerprint": fingerprint(declared, wanted),
+        **partition(lexicon_patterns(), declared, wanted),
+    }
+
+
+# --- a literal every match holds -------------------------------------------
+#
+# The literals one of which every match of a pattern holds (a sound claim,
+# like the scripts above): text holding none of them cannot match, so the
+# matcher searches one set of every entry's literals first and then only the
+# entries whose literals occur.
+
+#: shortest literal worth a claim: shorter ones occur in almost every text
+MIN_LITERAL = 3
+#: most alternatives one claim holds
+_MAX_LITERALS = 64
+
+
+def required_literals(src: str) -> list[str] | None:
+    """Literals one of which every match of the Python pattern *src* holds
+    (each at least :data:`MIN_LITERAL` characters), or ``None`` when no such
+    claim is made (the pattern is then searched in every text)."""
+    try:
+        got = _literals_alts(_parse(src))
+    except (_Unknown, ValueError, IndexError):
+        return None
+    if got is None or min(map(_weight, got)) < MIN_LITERAL:
+        return None
+    return sorted(got)
+
+
+def _weight(lit: str) -> int:
+    """A literal's length for :data:`MIN_LITERAL`: a letter beyond ASCII
+    counts twice (a Chinese or Korean word is often two of them)."""
+    return sum(1 if ord(c) < 0x80 else 2 for c in lit)
+
+
+def _literals_alts(alts: list[_Seq]) -> frozenset[str] | None:
+    out: set[str] = set()
+    for seq in alts:
+        got = _literals_seq(seq)
+        if got is None:
+            return None
+        out |= got
+        if len(out) > _MAX_LITERALS:
+            return None
+    return frozenset(out)
+
+
+def _literals_seq(seq: _Seq) -> frozenset[str] | None:
+    best: frozenset[str] | None = None
+    for got in _literal_groups(seq):
+        if best is None or _score(got) > _score(best):
+            best = got
+    return best
+
+
+def _literal_groups(seq: _Seq) -> list[frozenset[str]]:
+    """For each mandatory part of *seq* that holds literals, the literals one
+    of which every match of the part holds: every match of *seq* holds one
+    literal of each group."""
+    run = ""  # consecutive mandatory characters: one literal
+    groups: list[frozenset[str]] = []
+    for node, lo, hi in seq:
+        plain = node[0] in ("str", "lit") and lo >= 1
+        if plain and lo == 1 and hi == 1:
+            run += node[1]
+            continue
+        if run:
+            groups.append(frozenset({run}))
+        run = node[1] * lo if plain else ""  # "a{2,}" holds "aa", then anything
+        if node[0] == "alt" and lo >= 1:
+            got = _literals_alts(node[1])
+            if got is not None:
+                groups.append(got)
+    if run:
+        groups.append(frozenset({run}))
+    return groups
+
+
+def literal_groups(src: str) -> list[list[str]] | None:
+    """Groups of literals such that every match of *src* holds one literal of
+    each group (each literal at least :data:`MIN_LITERAL`), or ``None`` when
+    :func:`required_literals` makes no claim; one group, the required
+    literals, when *src* is a choice at its top."""
+    union = required_literals(src)
+    if union is None:
+        return None
+    alts = _parse(src)
+    if len(alts) != 1:
+        return [union]
+    groups = [
+        sorted(g)
+        for g in _literal_groups(alts[0])
+        if min(map(_weight, g)) >= MIN_LITERAL and len(g) <= _MAX_LITERALS
+    ]
+    return groups or [union]
+
+
+def _score(lits: frozenset[str]) -> tuple[int, int]:
+    """Longer shortest literal first, then fewer of them."""
+    return (min(_weight(x) for x in lits), -len(lits))
