@@ -5,6 +5,7 @@ needs what was sent); ``excerpt`` alone is escaped for display."""
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Iterator
 from typing import Any
 
@@ -190,7 +191,9 @@ def render_json_chunks(result: ScanResult) -> Iterator[str]:
     a report of a huge listing is never held whole in memory."""
     groups = _Groups(result)
     head = report_dict(result, entities=False, flagged=groups.flagged())
-    marker = "@@rune-entities-{}@@"
+    # a token no input can guess: a server string that held the placeholder
+    # would otherwise be taken for it
+    marker = "@@rune-entities-" + secrets.token_hex(16) + "-{}@@"
     for kind in KIND_ORDER:
         head[kind.plural] = marker.format(kind.plural)
     text = json.dumps(head, indent=2, ensure_ascii=True) + "\n"
