@@ -119,21 +119,24 @@ def scan_documents(
     keep = _Keeper(limits.max_findings, exact=len({d.source for d in docs}) == len(docs))
     # Real listings repeat strings a lot (shared parameter docs, enum values);
     # rules are pure functions of the text, so each distinct string is read once.
-    cache: dict[tuple[bool, str], _Hits] = {}
+    # (one cache per plan, keyed by the string itself: no key tuple per string)
+    caches: tuple[dict[str, _Hits], dict[str, _Hits]] = ({}, {})
     paths: dict[JsonPath, JsonPath] = {}
     cached_chars = 0
+    cache = caches[False]
     for doc in docs:
         for entity in doc.entities:
             agent = entity.kind in _AGENT_KINDS
+            cache = caches[agent]
             batch: list[Finding] = []
             for text, is_key, link in strings(entity, limits):
                 if not text:
                     continue
-                entry = cache.get((agent, text))
+                entry = cache.get(text)
                 if entry is None:
                     entry = _field_hits(text, agent_plan if agent else plan, limits)
                     if cached_chars < _CACHE_CHARS:
-                        cache[(agent, text)] = entry
+                        cache[text] = entry
                         cached_chars += len(text)
                 hits, left_out = entry
                 st.omitted += left_out
@@ -145,7 +148,7 @@ def scan_documents(
                     f = Finding(rid, sev, entity, path, is_key, m.start, matched, m.message, around)
                     batch.append(f)
             keep.add_batch(batch)
-    del cache
+    del caches, cache
     entities = [e for d in docs for e in d.entities]
     scanned: list[Finding] = []
     for srule in scan_rules:
@@ -162,7 +165,9 @@ def scan_documents(
 #: one string's field-rule results: (rule id, severity, match, matched text,
 #: excerpt) per hit, shared by every entity that carries the same string
 _Hit = tuple[str, Severity, Match, str, str]
-_Hits = tuple[list[_Hit], int]
+_Hits = tuple[tuple[_Hit, ...], int]
+#: the results of a string no rule flagged, shared by all of them
+_NO_HITS: _Hits = ((), 0)
 
 
 class _Keeper:
@@ -250,7 +255,9 @@ def _field_hits(text: str, plan: Plan, limits: Limits) -> _Hits:
                 left_out += 1
                 continue
             out.append((rule, m))
-    hits = [
+    if not out and not left_out:
+        return _NO_HITS
+    hits = tuple(
         (
             rule.id,
             rule.severity if m.severity is None else m.severity,
@@ -259,7 +266,7 @@ def _field_hits(text: str, plan: Plan, limits: Limits) -> _Hits:
             excerpt(text, m.start, m.end),
         )
         for rule, m in second_opinion(out)
-    ]
+    )
     return hits, left_out
 
 

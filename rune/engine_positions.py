@@ -98,8 +98,7 @@ def _locate_streamed(out: list[Finding], idxs: list[int], text: str, file: str) 
     are counted forward from one element to the next, so no index of the
     whole text is built. Returns the findings this could not place."""
     rest: list[int] = []
-    by_entity: dict[int, list[int]] = defaultdict(list)
-    roots: dict[int, int] = {}
+    placed: list[int] = []
     for i in idxs:
         ent = out[i].entity
         held = ent.raw_text
@@ -107,20 +106,29 @@ def _locate_streamed(out: list[Finding], idxs: list[int], text: str, file: str) 
         if held is None or held.text is not text or _doc_path(out[i])[:root] != ent.path[:root]:
             rest.append(i)
             continue
-        by_entity[ent.at].append(i)
-        roots[ent.at] = root
+        placed.append(i)
+    # grouped by element, in text order (no list per element is built)
+    placed.sort(key=lambda i: out[i].entity.at)
     newlines = 0  # newlines before ``done``
     last_nl = -1  # offset of the last newline before ``done``
     done = 0
-    for at in sorted(by_entity):
+    n = 0
+    while n < len(placed):
+        first = out[placed[n]].entity
+        at = first.at
+        m = n + 1
+        while m < len(placed) and out[placed[m]].entity.at == at:
+            m += 1
+        group = placed[n:m]
+        n = m
         newlines += text.count("\n", done, at)
         nl = text.rfind("\n", done, at)
         last_nl = nl if nl >= 0 else last_nl
         done = at
-        root = roots[at]
+        held = first.raw_text
+        root = len(first.path) - (len(held.sub) if held is not None else 0)
         _, end = _PLAIN.raw_decode(text, at)
         element = text[at:end]
-        group = by_entity[at]
         spans = find_spans(element, {(out[i].is_key, _doc_path(out[i])[root:]) for i in group})
         lines = LineIndex(element)
         for i in group:
