@@ -14,10 +14,10 @@ import enum
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any
 
 from rune.gate_entries import BaselineEntry, DriftEntry, NotScanned, StaleEntry, UnseenSurface
 from rune.jsonpath import JsonPath, dotted, pointer
+from rune.jsonvalue import Json
 from rune.server_entry import FieldMap, Position, ServerEntry, Transport
 
 __all__ = [
@@ -187,10 +187,18 @@ class RawText:
         self.text = text
         self.sub = sub
 
-    def load(self, at: int) -> Any:
+    def load(self, at: int) -> Json:
+        value: Json
         value, _ = _PLAIN.raw_decode(self.text, at)
         for key in self.sub:
-            value = value[key]
+            # the path was taken from this very element when it was read
+            if isinstance(value, dict) and isinstance(key, str):
+                value = value[key]
+                continue
+            if isinstance(value, list) and isinstance(key, int):
+                value = value[key]
+                continue
+            raise LookupError(f"no {key!r} in the element at offset {at}")
         return value
 
 
@@ -210,7 +218,7 @@ class Entity:
     label: str  # the name, or an invented ``<tool #0>`` label
     source: Source
     path: JsonPath  # where the entity object sits in the source document
-    _raw: Any = field(default=None, compare=False, repr=False)
+    _raw: Json | RawText = field(default=None, compare=False, repr=False)
     #: with ``_raw`` a :class:`RawText`: the element's offset in its text
     at: int = field(default=-1, compare=False, repr=False)
 
@@ -221,9 +229,9 @@ class Entity:
         label: str,
         source: Source,
         path: JsonPath,
-        raw: Any = None,
+        raw: Json | RawText = None,
         *,
-        _raw: Any = None,
+        _raw: Json | RawText = None,
         at: int = -1,
     ) -> None:
         setter = object.__setattr__
@@ -236,7 +244,7 @@ class Entity:
         setter(self, "at", at)
 
     @property
-    def raw(self) -> Any:
+    def raw(self) -> Json:
         held = self._raw
         if isinstance(held, RawText):
             return held.load(self.at)
