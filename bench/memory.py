@@ -112,7 +112,7 @@ def stages(manifest: Path) -> None:
     del found
     sum(len(c) for c in render_json_chunks(result))
     stage("JSON report")
-    len(render_sarif_with(result))
+    sum(len(c) for c in render_sarif_with(result))
     stage("SARIF report")
     len(render_text(result))
     stage("text report")

@@ -8,9 +8,10 @@ The walk is iterative (no recursion limit to hit) and bounded by
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TypeAlias
 
 from rune.errors import LimitError
+from rune.jsonvalue import Json
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import Entity, EntityKind, JsonPath, TextField
 
@@ -38,13 +39,13 @@ _SCHEMA_KEYS = frozenset(
 
 #: where a string sits, as a chain of ``(parent, key)`` links: the JSON path
 #: is built from it only for a string that produces a finding
-Link = tuple[Any, str | int]
+Link: TypeAlias = "tuple[Link | None, str | int]"
 
 
 def path_of(link: Link) -> JsonPath:
     """The JSON path (relative to the entity) that *link* stands for."""
     keys: list[str | int] = []
-    node: Any = link
+    node: Link | None = link
     while node is not None:
         node, key = node
         keys.append(key)
@@ -79,7 +80,7 @@ def strings(entity: Entity, limits: Limits = DEFAULT_LIMITS) -> list[tuple[str, 
             add((value, False, (None, key)))
             continue
         schema = key in _SCHEMA_KEYS
-        stack: list[tuple[Link, int, Any, bool]] = [((None, key), 1, value, False)]
+        stack: list[tuple[Link, int, Json, bool]] = [((None, key), 1, value, False)]
         pop = stack.pop
         while stack:
             ln, depth, v, naming = pop()
@@ -93,7 +94,7 @@ def strings(entity: Entity, limits: Limits = DEFAULT_LIMITS) -> list[tuple[str, 
                     _too_long(entity, v, limits)
                 add((v, False, ln))
             elif isinstance(v, dict):
-                children: list[tuple[Link, int, Any, bool]] = []
+                children: list[tuple[Link, int, Json, bool]] = []
                 below = depth + 1
                 for k, child in v.items():
                     cl = (ln, k)

@@ -2,9 +2,10 @@
 
 source -> Document -> Entity -> TextField -> rules -> Finding -> report
 
-All types are frozen dataclasses. A JSON path is a tuple of keys (str) and
-list indexes (int); ``pointer()`` turns one into an RFC 6901 JSON pointer and
-``dotted()`` into the short form reports show (``inputSchema.properties.x``).
+All types are frozen dataclasses. JSON paths and their printed forms are in
+:mod:`rune.jsonpath`, the entries a gate records in :mod:`rune.gate_entries`
+and a client config's server entry in :mod:`rune.server_entry`; this module
+re-exports them, so ``rune.model`` stays the one place to import a type from.
 """
 
 from __future__ import annotations
@@ -12,11 +13,43 @@ from __future__ import annotations
 import enum
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
 
-JsonPath = tuple[str | int, ...]
+from rune.gate_entries import BaselineEntry, DriftEntry, NotScanned, StaleEntry, UnseenSurface
+from rune.jsonpath import JsonPath, dotted, pointer
+from rune.jsonvalue import Json
+from rune.server_entry import FieldMap, Position, ServerEntry, Transport
+
+__all__ = [
+    "LISTING_KEYS",
+    "BaselineEntry",
+    "Document",
+    "DriftEntry",
+    "Entity",
+    "EntityKind",
+    "FieldMap",
+    "Finding",
+    "JsonPath",
+    "Location",
+    "Match",
+    "NotScanned",
+    "Position",
+    "RawText",
+    "ScanResult",
+    "ServerEntry",
+    "Severity",
+    "Source",
+    "SourceKind",
+    "SourceState",
+    "SourceStatus",
+    "StaleEntry",
+    "TextField",
+    "Transport",
+    "UnseenSurface",
+    "dotted",
+    "fingerprint",
+    "pointer",
+]
 
 
 class Severity(enum.IntEnum):
@@ -73,26 +106,6 @@ LISTING_KEYS: tuple[tuple[str, EntityKind], ...] = (
     ("resources", EntityKind.RESOURCE),
     ("resourceTemplates", EntityKind.RESOURCE_TEMPLATE),
 )
-
-
-def pointer(path: Iterable[str | int]) -> str:
-    """RFC 6901 JSON pointer of *path* (``""`` is the whole document)."""
-    parts = []
-    for p in path:
-        s = str(p)
-        parts.append(s.replace("~", "~0").replace("/", "~1"))
-    return "".join("/" + p for p in parts)
-
-
-def dotted(path: Iterable[str | int]) -> str:
-    """Short display form: keys joined by dots, indexes as ``[n]``."""
-    out = ""
-    for p in path:
-        if isinstance(p, int):
-            out += f"[{p}]"
-        else:
-            out += ("." if out else "") + p
-    return out or "(root)"
 
 
 class SourceKind(enum.StrEnum):
@@ -174,10 +187,18 @@ class RawText:
         self.text = text
         self.sub = sub
 
-    def load(self, at: int) -> Any:
+    def load(self, at: int) -> Json:
+        value: Json
         value, _ = _PLAIN.raw_decode(self.text, at)
         for key in self.sub:
-            value = value[key]
+            # the path was taken from this very element when it was read
+            if isinstance(value, dict) and isinstance(key, str):
+                value = value[key]
+                continue
+            if isinstance(value, list) and isinstance(key, int):
+                value = value[key]
+                continue
+            raise LookupError(f"no {key!r} in the element at offset {at}")
         return value
 
 
@@ -197,7 +218,7 @@ class Entity:
     label: str  # the name, or an invented ``<tool #0>`` label
     source: Source
     path: JsonPath  # where the entity object sits in the source document
-    _raw: Any = field(default=None, compare=False, repr=False)
+    _raw: Json | RawText = field(default=None, compare=False, repr=False)
     #: with ``_raw`` a :class:`RawText`: the element's offset in its text
     at: int = field(default=-1, compare=False, repr=False)
 
@@ -208,9 +229,9 @@ class Entity:
         label: str,
         source: Source,
         path: JsonPath,
-        raw: Any = None,
+        raw: Json | RawText = None,
         *,
-        _raw: Any = None,
+        _raw: Json | RawText = None,
         at: int = -1,
     ) -> None:
         setter = object.__setattr__
@@ -223,7 +244,7 @@ class Entity:
         setter(self, "at", at)
 
     @property
-    def raw(self) -> Any:
+    def raw(self) -> Json:
         held = self._raw
         if isinstance(held, RawText):
             return held.load(self.at)
@@ -351,133 +372,6 @@ class SourceStatus:
 
 
 @dataclass(frozen=True)
-class BaselineEntry:
-    """One accepted finding, as a baseline file records it."""
-
-    fingerprint: str
-    kind: str
-    entity: str
-    server: str | None
-    rule: str
-    path: str  # RFC 6901 pointer, relative to the entity
-    key: bool  # the flagged text is a property name
-    excerpt: str
-    note: str | None = None
-
-    def as_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "fingerprint": self.fingerprint,
-            "kind": self.kind,
-            "entity": self.entity,
-            "rule": self.rule,
-            "path": self.path,
-            "key": self.key,
-            "excerpt": self.excerpt,
-        }
-        if self.server is not None:
-            out["server"] = self.server
-        if self.note is not None:
-            out["note"] = self.note
-        return out
-
-    @property
-    def sort_key(self) -> tuple[str, str, str, str, str, str]:
-        return (self.server or "", self.kind, self.entity, self.rule, self.path, self.fingerprint)
-
-
-@dataclass(frozen=True)
-class StaleEntry(BaselineEntry):
-    """A baseline entry that matched no finding of a run that scanned its server."""
-
-
-@dataclass(frozen=True)
-class DriftEntry:
-    """One entity (or one server) that differs from the pin."""
-
-    #: the report label of the server's source
-    source: str
-    server: str | None
-    #: the entity's kind, None for a server the pin does not hold
-    kind: str | None
-    entity: str | None
-    #: ``changed``, ``renamed``, ``removed``, ``added`` or ``unpinned-server``
-    change: str
-    #: among entities sharing one name, which one (0: the first)
-    occurrence: int = 0
-    #: a renamed entity's pinned name
-    previous: str | None = None
-    #: pointers of changed, added and removed leaves (None: not a comparison of two entities)
-    changed: tuple[str, ...] | None = None
-    added: tuple[str, ...] = ()
-    removed: tuple[str, ...] = ()
-    #: (gained, lost) toxic-flow capabilities of a tool, when both sides recorded them
-    capabilities: tuple[tuple[str, ...], tuple[str, ...]] | None = None
-    #: an unpinned server: how many entities it shows
-    entities: int | None = None
-
-    def as_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "source": self.source,
-            "server": self.server,
-            "kind": self.kind,
-            "entity": self.entity,
-            "change": self.change,
-        }
-        if self.entities is not None:
-            out["entities"] = self.entities
-            return out
-        if self.occurrence:
-            out["occurrence"] = self.occurrence
-        if self.changed is not None:
-            if self.change == "renamed":
-                out["previous"] = self.previous
-            out["changed"] = list(self.changed)
-            out["added"] = list(self.added)
-            out["removed"] = list(self.removed)
-            if self.capabilities is not None:
-                gained, lost = self.capabilities
-                out["capabilities"] = {"gained": list(gained), "lost": list(lost)}
-        return out
-
-
-@dataclass(frozen=True)
-class UnseenSurface:
-    """Surfaces of one server only one side of a pin comparison could see."""
-
-    source: str
-    server: str | None
-    surfaces: tuple[str, ...]
-    #: ``scan`` (this scan cannot show them) or ``pin`` (the pin does not hold them)
-    missing_from: str
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "source": self.source,
-            "server": self.server,
-            "surfaces": list(self.surfaces),
-            "missingFrom": self.missing_from,
-        }
-
-
-@dataclass(frozen=True)
-class NotScanned:
-    """A listing left unread on purpose (``--skip-listing``)."""
-
-    source: str
-    server: str | None
-    listing: str
-    reason: str
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "source": self.source,
-            "server": self.server,
-            "listing": self.listing,
-            "reason": self.reason,
-        }
-
-
-@dataclass(frozen=True)
 class ScanResult:
     """Everything a run produced, before reporting. Stages that add to it
     build a new one (``dataclasses.replace``)."""
@@ -523,65 +417,3 @@ class Match:
     #: "lone-break", ...), so a profile can judge kinds differently: an agent
     #: instruction file may give the agent a role, a tool description may not
     facet: str | None = None
-
-
-#: how rune reaches a server
-Transport = Literal["stdio", "http", "sse"]
-#: (line, column) of a value in a text file, both 1-based
-Position = tuple[int, int]
-#: where a logical field of a config entry (``("url",)``, ``("headers", "X-Key")``,
-#: ``("args", 2)``) sits in the file
-FieldMap = Mapping[JsonPath, JsonPath]
-
-
-@dataclass(frozen=True)
-class ServerEntry:
-    """One server a client config declares, as written in the file.
-
-    ``transport`` is ``stdio``, ``http`` or ``sse`` (``None`` when the entry is
-    unreadable); ``error`` names what is wrong with it; ``skip`` says why rune
-    cannot open an otherwise readable entry (a client's built-in extension).
-    ``path`` is the entry's JSON path in the file and ``line``/``column`` the
-    line that declares it. ``where`` maps each logical field to its JSON path in
-    the file; ``positions`` gives the line and column of those paths.
-    """
-
-    name: str
-    transport: Transport | None = None
-    command: str | None = None
-    args: tuple[str, ...] = field(default=(), repr=False)
-    env: Mapping[str, str] = field(default_factory=dict, repr=False)
-    cwd: str | None = None
-    url: str | None = field(default=None, repr=False)
-    headers: Mapping[str, str] = field(default_factory=dict, repr=False)
-    disabled: bool = False
-    error: str | None = None
-    skip: str | None = None
-    path: JsonPath = ()
-    line: int = 0
-    column: int = 0
-    where: FieldMap = field(default_factory=dict, compare=False, repr=False)
-    positions: Mapping[JsonPath, Position] = field(default_factory=dict, compare=False, repr=False)
-    #: the client whose layout this entry was read in (``vscode``, ``codex``...)
-    client: str = "mcp"
-
-    def file_path(self, logical: JsonPath) -> JsonPath:
-        """The JSON path in the file of a logical field, or its nearest parent's."""
-        p = logical
-        while p:
-            found = self.where.get(p)
-            if found is not None:
-                return found + logical[len(p) :] if p != logical else found
-            p = p[:-1]
-        return self.path
-
-    def locate(self, logical: JsonPath) -> tuple[JsonPath, Position]:
-        """JSON path in the file and (line, column) of a logical field."""
-        fp = self.file_path(logical)
-        q = fp
-        while q:
-            pos = self.positions.get(q)
-            if pos is not None:
-                return fp, pos
-            q = q[:-1]
-        return fp, (self.line, self.column)

@@ -32,8 +32,10 @@ import json
 import re
 import threading
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypeVar, cast
 from urllib.parse import quote, quote_plus, unquote
+
+_T = TypeVar("_T")
 
 MASK = "***"
 #: shorter values ("1", "true", a port) are too common to be told from text
@@ -125,7 +127,7 @@ def mask_registered(text: str) -> str:
     return pattern.sub(MASK, text)
 
 
-def mask_secrets(data: Any, secrets: Iterable[str]) -> Any:
+def mask_secrets(data: _T, secrets: Iterable[str]) -> _T:
     """A copy of *data* with every secret (of at least MIN_SECRET characters),
     in every form :func:`secret_forms` lists, masked in every string and every
     object key. Iterative, so depth is free."""
@@ -157,4 +159,4 @@ def mask_secrets(data: Any, secrets: Iterable[str]) -> Any:
                 stack.append((v, lst, i))
         else:
             parent[slot] = value
-    return root[0]
+    return cast(_T, root[0])  # the same shape: every container was copied as it was

@@ -1,6 +1,6 @@
 """What a pin check finds, as typed values: drift and unseen surfaces.
 
-The entry types are defined in :mod:`rune.model`, since the scan result
+The entry types are defined in :mod:`rune.gate_entries`, since the scan result
 records them; the reports turn them into JSON (``as_json``).
 """
 

@@ -5,10 +5,11 @@ needs what was sent); ``excerpt`` alone is escaped for display."""
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Iterator
-from typing import Any
 
 from rune import __version__
+from rune.jsonvalue import Json, JsonObject
 from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, pointer
 from rune.report.common import KIND_ORDER, EntityReport, _finding_order, entity_reports
 from rune.rules._capabilities import Capability, profile
@@ -17,7 +18,7 @@ from rune.text.escape import escape
 REPORT_VERSION = 1
 
 
-def finding_json(f: Finding) -> dict[str, Any]:
+def finding_json(f: Finding) -> JsonObject:
     doc_path = f.doc_path if f.doc_path is not None else f.entity.path + f.path
     loc = f.location
     return {
@@ -45,9 +46,9 @@ def capabilities_json(e: Entity) -> dict[str, str]:
     return {c.value: caps[c] for c in Capability if c in caps}
 
 
-def _entity_json(r: Any) -> dict[str, Any]:
+def _entity_json(r: EntityReport) -> JsonObject:
     e = r.entity
-    item: dict[str, Any] = {
+    item: JsonObject = {
         "kind": e.kind.value,
         "name": e.name,
         "label": e.label,
@@ -56,20 +57,20 @@ def _entity_json(r: Any) -> dict[str, Any]:
         "pointer": pointer(e.path),
         "score": r.score,
         "band": r.band.lower(),
-        "findings": [finding_json(f) for f in r.findings],
+        "findings": list[Json](finding_json(f) for f in r.findings),
     }
     if e.kind is EntityKind.TOOL:
-        item["capabilities"] = capabilities_json(e)
+        item["capabilities"] = dict[str, Json](capabilities_json(e))
     return item
 
 
 def report_dict(
     result: ScanResult, entities: bool = True, flagged: int | None = None
-) -> dict[str, Any]:
+) -> JsonObject:
     """The whole report; with *entities* False the entity groups are empty
     (their counts in ``summary`` are still right; *flagged*, when given, is
     the count of flagged entities)."""
-    groups: dict[str, list[dict[str, Any]]] = {k.plural: [] for k in KIND_ORDER}
+    groups: dict[str, list[Json]] = {k.plural: [] for k in KIND_ORDER}
     if entities or flagged is None:
         flagged = 0
         for r in entity_reports(result):
@@ -79,11 +80,11 @@ def report_dict(
     by_sev = {s.label: 0 for s in Severity}
     for f in result.findings:
         by_sev[f.severity.label] += 1
-    summary = {
+    summary: JsonObject = {
         "entities": len(result.entities),
         "flagged": flagged,
         "findings": len(result.findings),
-        "bySeverity": by_sev,
+        "bySeverity": dict[str, Json](by_sev),
         "suppressed": len(result.suppressed),
         "omitted": result.omitted,
         "staleBaseline": len(result.stale_baseline),
@@ -190,7 +191,9 @@ def render_json_chunks(result: ScanResult) -> Iterator[str]:
     a report of a huge listing is never held whole in memory."""
     groups = _Groups(result)
     head = report_dict(result, entities=False, flagged=groups.flagged())
-    marker = "@@rune-entities-{}@@"
+    # a token no input can guess: a server string that held the placeholder
+    # would otherwise be taken for it
+    marker = "@@rune-entities-" + secrets.token_hex(16) + "-{}@@"
     for kind in KIND_ORDER:
         head[kind.plural] = marker.format(kind.plural)
     text = json.dumps(head, indent=2, ensure_ascii=True) + "\n"

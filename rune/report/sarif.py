@@ -1,10 +1,12 @@
 """SARIF 2.1.0 reporter, shaped for GitHub code scanning.
 
-The log is built from ``sarif_om`` objects and written by :func:`to_jsonable`
-(``sarif_serialise``), which writes exactly the attributes set. This module
-assembles the run; the rule table is in ``sarif_rules``, each result in
-``sarif_results``, where it points in ``sarif_locations``, and the escaping of
-every text in ``sarif_escaping``.
+The log is built as plain JSON data (the camelCase names of the SARIF
+schema) and written result by result (:func:`sarif_chunks`), so a log of
+many results is never held whole. This module assembles the run; the rule
+table is in ``sarif_rules``, each result in ``sarif_results``, where it points
+in ``sarif_locations``, and the escaping of every text in ``sarif_escaping``.
+``sarif_serialise`` turns a ``sarif_om`` tree into the same plain data, for
+callers that build one.
 
 What code scanning needs and where it comes from here:
 
@@ -29,12 +31,12 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import unicodedata
-from collections.abc import Sequence
-
-import sarif_om as om
+from collections.abc import Iterator, Sequence
 
 from rune.errors import UsageError
+from rune.jsonvalue import Json, JsonList, JsonObject
 from rune.model import Finding, ScanResult
 from rune.report.sarif_escaping import MAX_QUOTE, escape_text, strip_url_secrets
 from rune.report.sarif_locations import (
@@ -83,6 +85,7 @@ __all__ = [
     "render_sarif",
     "render_sarif_with",
     "rule_descriptor",
+    "sarif_chunks",
     "strip_url_secrets",
     "to_jsonable",
 ]
@@ -100,25 +103,28 @@ PRETTY_MAX_RESULTS = 2000
 #: GitHub code scanning rejects a run with more results than this
 MAX_RESULTS = 25_000
 
-#: the builder under the name the tests of the serialiser use
+#: the ``sarif_om`` builder under the name the tests of the serialiser use
 _om = node
 
 
 # --- the run -------------------------------------------------------------------
 
 
-def _invocation(result: ScanResult, left_out: int = 0) -> om.Invocation:
-    notes: list[om.Notification] = []
+def _note(text: str, level: str, properties: dict[str, str] | None = None) -> JsonObject:
+    out: JsonObject = {"message": {"text": text}, "level": level}
+    if properties is not None:
+        out["properties"] = dict[str, Json](properties)
+    return out
+
+
+def _invocation(result: ScanResult, left_out: int = 0) -> JsonObject:
+    notes: JsonList = []
     if left_out:
         notes.append(
-            node(
-                om.Notification,
-                message=node(
-                    om.Message,
-                    text=f"{left_out} finding(s) were left out of this log by rune's output "
-                    "caps; run rune --json for the full list",
-                ),
-                level="warning",
+            _note(
+                f"{left_out} finding(s) were left out of this log by rune's output "
+                "caps; run rune --json for the full list",
+                "warning",
             )
         )
     failed = 0
@@ -137,64 +143,42 @@ def _invocation(result: ScanResult, left_out: int = 0) -> om.Invocation:
             level = "note"
         else:
             continue
-        notes.append(
-            node(
-                om.Notification,
-                message=node(om.Message, text=text),
-                level=level,
-                properties=_props(
-                    source=strip_url_secrets(status.label),
-                    server=status.server,
-                    transport=status.transport,
-                    status=status.status,
-                ),
-            )
+        props = _props(
+            source=strip_url_secrets(status.label),
+            server=status.server,
+            transport=status.transport,
+            status=status.status,
         )
+        notes.append(_note(text, level, props))
     told = [s.detail for s in result.sources if s.status == "failed" and s.detail]
     for error in result.errors:
         if any(detail in error for detail in told):
             continue  # the failed server's notification already says it
-        notes.append(
-            node(
-                om.Notification,
-                message=node(om.Message, text=escape_text(strip_url_secrets(error)) or "error"),
-                level="error",
-            )
-        )
+        notes.append(_note(escape_text(strip_url_secrets(error)) or "error", "error"))
     notes += _skip_notes(result)
     ok = failed == 0 and not result.errors
-    extra: dict[str, object] = {}
+    out: JsonObject = {"executionSuccessful": ok}
     if result.disabled_rules:
-        extra["rule_configuration_overrides"] = [
-            node(
-                om.ConfigurationOverride,
-                descriptor=node(om.ReportingDescriptorReference, id=rule),
-                configuration=node(om.ReportingConfiguration, enabled=False),
-            )
+        out["ruleConfigurationOverrides"] = [
+            {"descriptor": {"id": rule}, "configuration": {"enabled": False}}
             for rule in result.disabled_rules
         ]
     if notes:
-        extra["tool_execution_notifications"] = notes
-    return node(om.Invocation, execution_successful=ok, **extra)
+        out["toolExecutionNotifications"] = notes
+    return out
 
 
-def _skip_notes(result: ScanResult) -> list[om.Notification]:
+def _skip_notes(result: ScanResult) -> JsonList:
     """What this run left out on purpose: disabled rules, unread listings."""
-    notes = []
+    notes: JsonList = []
     for rule in result.disabled_rules:
-        text = f"rule '{escape_text(rule)}' was disabled for this run (--disable)"
-        notes.append(node(om.Notification, message=node(om.Message, text=text), level="note"))
+        notes.append(
+            _note(f"rule '{escape_text(rule)}' was disabled for this run (--disable)", "note")
+        )
     for item in result.not_scanned:
         who = escape_text(item.server or strip_url_secrets(item.source))
         text = f"the {item.listing} listing of '{who}' was not scanned ({item.reason})"
-        notes.append(
-            node(
-                om.Notification,
-                message=node(om.Message, text=text),
-                level="warning",
-                properties=_props(listing=item.listing, status="not-scanned"),
-            )
-        )
+        notes.append(_note(text, "warning", _props(listing=item.listing, status="not-scanned")))
     return notes
 
 
@@ -210,18 +194,22 @@ def automation_id(category: str | None) -> str:
     return name if name.endswith("/") else name + "/"
 
 
-def build_log(
+def _parts(
     result: ScanResult,
     *,
     rules: Sequence[Rule],
     category: str | None,
     artifact: str | None,
     tool_version: str,
-    root: str | None = None,
-) -> om.SarifLog:
-    """The ``sarif_om`` log of one finished scan (see :func:`render_sarif`)."""
+    root: str | None,
+) -> tuple[JsonObject, JsonObject, Iterator[JsonObject]]:
+    """The log without its results, its run, and the results one at a time.
+
+    The rule table is complete before the first result is made: a finding
+    whose rule is not in *rules* gets a stand-in descriptor, in the order
+    such findings come."""
     root = root if root is not None else os.getcwd()
-    descriptors: list[om.ReportingDescriptor] = []
+    descriptors: JsonList = []
     index: dict[str, int] = {}
     summaries: dict[str, str] = {}
     for rule in rules:
@@ -229,8 +217,6 @@ def build_log(
             index[rule.id] = len(descriptors)
             summaries[rule.id] = rule.summary
             descriptors.append(rule_descriptor(rule))
-    results = []
-    seen: dict[str, int] = {}
     findings: Sequence[Finding] = result.findings
     left_out = max(0, len(findings) - MAX_RESULTS) + result.omitted
     if len(findings) > MAX_RESULTS:
@@ -240,10 +226,13 @@ def build_log(
         if finding.rule not in index:
             index[finding.rule] = len(descriptors)
             descriptors.append(unknown_descriptor(finding.rule, finding.severity))
-        fp = finding.fingerprint
-        seen[fp] = seen.get(fp, 0) + 1
-        results.append(
-            result_of(
+
+    def results() -> Iterator[JsonObject]:
+        seen: dict[str, int] = {}
+        for finding in findings:
+            fp = finding.fingerprint
+            seen[fp] = seen.get(fp, 0) + 1
+            yield result_of(
                 finding,
                 index[finding.rule],
                 summaries.get(finding.rule, finding.rule),
@@ -252,24 +241,84 @@ def build_log(
                 artifact=artifact,
                 root=root,
             )
-        )
-    driver = node(
-        om.ToolComponent,
-        name=TOOL_NAME,
-        version=tool_version,
-        semantic_version=tool_version,
-        information_uri=INFORMATION_URI,
-        rules=descriptors,
+
+    driver: JsonObject = {
+        "name": TOOL_NAME,
+        "version": tool_version,
+        "semanticVersion": tool_version,
+        "informationUri": INFORMATION_URI,
+        "rules": descriptors,
+    }
+    run: JsonObject = {
+        "tool": {"driver": driver},
+        "automationDetails": {"id": automation_id(category)},
+        "invocations": [_invocation(result, left_out)],
+        "columnKind": "unicodeCodePoints",
+        "results": [],
+    }
+    log: JsonObject = {"$schema": SCHEMA_URI, "version": SARIF_VERSION, "runs": [run]}
+    return log, run, results()
+
+
+def build_log(
+    result: ScanResult,
+    *,
+    rules: Sequence[Rule],
+    category: str | None,
+    artifact: str | None,
+    tool_version: str,
+    root: str | None = None,
+) -> JsonObject:
+    """The SARIF log of one finished scan as plain JSON data, held whole
+    (see :func:`render_sarif`; :func:`sarif_chunks` writes it without)."""
+    log, run, results = _parts(
+        result,
+        rules=rules,
+        category=category,
+        artifact=artifact,
+        tool_version=tool_version,
+        root=root,
     )
-    run = node(
-        om.Run,
-        tool=node(om.Tool, driver=driver),
-        automation_details=node(om.RunAutomationDetails, id=automation_id(category)),
-        invocations=[_invocation(result, left_out)],
-        column_kind="unicodeCodePoints",
-        results=results,
+    run["results"] = list[Json](results)
+    return log
+
+
+def sarif_chunks(
+    result: ScanResult,
+    *,
+    rules: Sequence[Rule],
+    category: str | None,
+    artifact: str | None,
+    tool_version: str,
+    root: str | None = None,
+) -> Iterator[str]:
+    """The text of :func:`render_sarif` in pieces, one result at a time.
+
+    Past ``PRETTY_MAX_RESULTS`` results the log is compact: everything but
+    the results is written once around a placeholder (a token no input can
+    guess, and ``results`` is the run's last member, so nothing any server
+    sent comes after it), and each result is encoded as its turn comes."""
+    log, run, results = _parts(
+        result,
+        rules=rules,
+        category=category,
+        artifact=artifact,
+        tool_version=tool_version,
+        root=root,
     )
-    return node(om.SarifLog, schema_uri=SCHEMA_URI, version=SARIF_VERSION, runs=[run])
+    if len(result.findings) <= PRETTY_MAX_RESULTS:
+        run["results"] = list[Json](results)
+        yield json.dumps(log, indent=2, ensure_ascii=True) + "\n"
+        return
+    marker = f"@@rune-results-{secrets.token_hex(16)}@@"
+    run["results"] = marker
+    before, _, after = json.dumps(log, ensure_ascii=True).rpartition(json.dumps(marker))
+    yield before + "["
+    sep = ""
+    for item in results:
+        yield sep + json.dumps(item, ensure_ascii=True)
+        sep = ", "
+    yield "]" + after + "\n"
 
 
 def render_sarif(
@@ -291,26 +340,27 @@ def render_sarif(
     exact text the server sent survives even when it is not valid Unicode.
     Indented for reading, except past ``PRETTY_MAX_RESULTS`` results.
     """
-    log = build_log(
-        result,
-        rules=rules,
-        category=category,
-        artifact=artifact,
-        tool_version=tool_version,
-        root=root,
+    return "".join(
+        sarif_chunks(
+            result,
+            rules=rules,
+            category=category,
+            artifact=artifact,
+            tool_version=tool_version,
+            root=root,
+        )
     )
-    indent = 2 if len(result.findings) <= PRETTY_MAX_RESULTS else None
-    return json.dumps(to_jsonable(log), indent=indent, ensure_ascii=True) + "\n"
 
 
 def render_sarif_with(
     result: ScanResult, *, category: str | None = None, artifact: str | None = None
-) -> str:
-    """SARIF of *result* against every rule, with the CLI's ``--sarif-*`` choices."""
+) -> Iterator[str]:
+    """SARIF of *result* against every rule, with the CLI's ``--sarif-*``
+    choices, in pieces (see :func:`sarif_chunks`)."""
     from rune import __version__
     from rune.rules import ALL_RULES
 
-    return render_sarif(
+    return sarif_chunks(
         result,
         rules=ALL_RULES,
         category=category,

@@ -8,11 +8,9 @@ from functools import lru_cache
 from pathlib import Path, PurePath
 from urllib.parse import quote, urlsplit
 
-import sarif_om as om
-
+from rune.jsonvalue import JsonObject
 from rune.model import Finding, Source, pointer
 from rune.report.sarif_escaping import strip_url_secrets
-from rune.report.sarif_serialise import node
 
 PSEUDO_DIR = "mcp"
 
@@ -66,62 +64,58 @@ def pseudo_path(source: Source) -> str:
     return f"{PSEUDO_DIR}/{slug or 'server'}.json"
 
 
-def _region(line: int, column: int, end_line: int, end_column: int) -> om.Region:
-    return node(
-        om.Region,
-        start_line=max(line, 1),
-        start_column=max(column, 1),
-        end_line=max(end_line, line, 1),
-        end_column=max(end_column, 1),
-    )
+def _region(line: int, column: int, end_line: int, end_column: int) -> tuple[int, int, int, int]:
+    return (max(line, 1), max(column, 1), max(end_line, line, 1), max(end_column, 1))
 
 
-def physical(finding: Finding, artifact: str | None, root: str | None) -> om.PhysicalLocation:
-    """The flagged value's place in its file; else line 1 of the source's file
+def _where(
+    finding: Finding, artifact: str | None, root: str | None
+) -> tuple[str, tuple[int, int, int, int]]:
+    """The flagged value's file and region; else line 1 of the source's file
     (a config run's entities carry the config's path), of *artifact*, or of
     the source's pseudo-path."""
     loc = finding.location
     if loc is not None:
-        uri = artifact_uri(loc.file, root)
-        region = _region(loc.line, loc.column, loc.end_line, loc.end_column)
-    else:
-        source = finding.entity.source
-        anchor = source.path or artifact
-        uri = artifact_uri(anchor, root) if anchor else pseudo_path(source)
-        if source.path and source.anchor is not None:
-            line, col = source.anchor
-            region = _region(line, max(col, 1), line, max(col, 1) + 1)
-        else:
-            region = _region(1, 1, 1, 2)
-    return node(
-        om.PhysicalLocation,
-        artifact_location=node(om.ArtifactLocation, uri=uri),
-        region=region,
-    )
+        return artifact_uri(loc.file, root), _region(
+            loc.line, loc.column, loc.end_line, loc.end_column
+        )
+    source = finding.entity.source
+    anchor = source.path or artifact
+    uri = artifact_uri(anchor, root) if anchor else pseudo_path(source)
+    if source.path and source.anchor is not None:
+        line, col = source.anchor
+        return uri, _region(line, max(col, 1), line, max(col, 1) + 1)
+    return uri, _region(1, 1, 1, 2)
 
 
-def logical(finding: Finding) -> om.LogicalLocation:
+def physical(finding: Finding, artifact: str | None, root: str | None) -> JsonObject:
+    """The SARIF physical location of *finding* (see :func:`_where`)."""
+    uri, (line, column, end_line, end_column) = _where(finding, artifact, root)
+    return {
+        "artifactLocation": {"uri": uri},
+        "region": {
+            "startLine": line,
+            "startColumn": column,
+            "endLine": end_line,
+            "endColumn": end_column,
+        },
+    }
+
+
+def logical(finding: Finding) -> JsonObject:
     entity = finding.entity
     name = entity.name if entity.name is not None else entity.label
     token = name.replace("~", "~0").replace("/", "~1")
     leaf = finding.path[-1] if finding.path else name
-    return node(
-        om.LogicalLocation,
-        name=str(leaf),
-        fully_qualified_name=f"{entity.kind.value}:{token}{pointer(finding.path)}",
-        kind="property" if finding.is_key else "value",
-    )
+    return {
+        "name": str(leaf),
+        "fullyQualifiedName": f"{entity.kind.value}:{token}{pointer(finding.path)}",
+        "kind": "property" if finding.is_key else "value",
+    }
 
 
 def finding_place(finding: Finding, root: str | None) -> tuple[str, int, int, int, int]:
     """(uri, start line, start column, end line, end column) of *finding*'s
     SARIF result: its file relative to *root*, or the source's pseudo-path."""
-    phys = physical(finding, None, root)
-    reg = phys.region
-    return (
-        str(phys.artifact_location.uri),
-        int(reg.start_line),
-        int(reg.start_column),
-        int(reg.end_line),
-        int(reg.end_column),
-    )
+    uri, region = _where(finding, None, root)
+    return (uri, *region)

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import sarif_om as om
-
+from rune.jsonvalue import JsonObject
 from rune.model import Entity, EntityKind, Finding, Source, pointer
 from rune.report.sarif_escaping import escape_text, quote_flagged, strip_url_secrets
 from rune.report.sarif_locations import logical, physical, relative_path
 from rune.report.sarif_rules import LEVELS
-from rune.report.sarif_serialise import node
 
 #: partialFingerprints key holding the baseline's finding id
 FINGERPRINT_KEY = "runeFindingId/v1"
@@ -56,28 +54,26 @@ def result_of(
     *,
     artifact: str | None,
     root: str | None,
-) -> om.Result:
+) -> JsonObject:
     entity: Entity = finding.entity
     doc_path = finding.doc_path if finding.doc_path is not None else entity.path + finding.path
-    return node(
-        om.Result,
-        rule_id=finding.rule,
-        rule_index=index,
-        level=LEVELS[finding.severity],
-        message=node(om.Message, text=_message(finding, summary)),
-        locations=[
-            node(
-                om.Location,
-                physical_location=physical(finding, artifact, root),
-                logical_locations=[logical(finding)],
-            )
+    return {
+        "ruleId": finding.rule,
+        "ruleIndex": index,
+        "level": LEVELS[finding.severity],
+        "message": {"text": _message(finding, summary)},
+        "locations": [
+            {
+                "physicalLocation": physical(finding, artifact, root),
+                "logicalLocations": [logical(finding)],
+            }
         ],
-        partial_fingerprints={FINGERPRINT_KEY: fp, LINE_HASH_KEY: f"{fp}:{occurrence}"},
-        properties={
+        "partialFingerprints": {FINGERPRINT_KEY: fp, LINE_HASH_KEY: f"{fp}:{occurrence}"},
+        "properties": {
             "kind": entity.kind.value,
             "entity": entity.name if entity.name is not None else entity.label,
             "source": _source_name(entity.source, root),
             "jsonPointer": pointer(doc_path),
             "severity": finding.severity.label,
         },
-    )
+    }

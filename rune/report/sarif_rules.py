@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import re
 
-import sarif_om as om
-
+from rune.jsonvalue import Json, JsonObject
 from rune.model import Severity
-from rune.report.sarif_serialise import node
 from rune.rules.base import Rule, doc_sections
 
 RULES_DOC_URI = "https://github.com/rune-scan/rune/blob/main/docs/rules.md"
@@ -77,29 +75,28 @@ def _pascal(rule_id: str) -> str:
     return "".join(p[:1].upper() + p[1:] for p in re.split(r"[^A-Za-z0-9]+", rule_id) if p)
 
 
-def rule_descriptor(rule: Rule) -> om.ReportingDescriptor:
+def rule_descriptor(rule: Rule) -> JsonObject:
     full, plain, markdown = _help(rule)
     tags = list(BASE_TAGS)
     for tag in getattr(rule, "tags", ()):
         if isinstance(tag, str) and tag and tag not in tags:
             tags.append(tag)
-    return node(
-        om.ReportingDescriptor,
-        id=rule.id,
-        name=_pascal(rule.id) or rule.id,
-        short_description=node(om.MultiformatMessageString, text=rule.summary or rule.id),
-        full_description=node(om.MultiformatMessageString, text=full or rule.id),
-        help=node(om.MultiformatMessageString, text=plain, markdown=markdown),
-        help_uri=f"{RULES_DOC_URI}#{rule.id}",
-        default_configuration=node(om.ReportingConfiguration, level=LEVELS[rule.severity]),
-        properties={
+    return {
+        "id": rule.id,
+        "name": _pascal(rule.id) or rule.id,
+        "shortDescription": {"text": rule.summary or rule.id},
+        "fullDescription": {"text": full or rule.id},
+        "help": {"text": plain, "markdown": markdown},
+        "helpUri": f"{RULES_DOC_URI}#{rule.id}",
+        "defaultConfiguration": {"level": LEVELS[rule.severity]},
+        "properties": {
             "security-severity": SECURITY_SEVERITY[rule.severity],
-            "tags": tags,
+            "tags": list[Json](tags),
         },
-    )
+    }
 
 
-def unknown_descriptor(rule_id: str, severity: Severity) -> om.ReportingDescriptor:
+def unknown_descriptor(rule_id: str, severity: Severity) -> JsonObject:
     """Descriptor for a finding whose rule is not in the table (kept valid, not dropped)."""
     stand_in = type(
         "UnknownRule",

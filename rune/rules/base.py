@@ -48,8 +48,9 @@ import inspect
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar, TypeAlias
 
+from rune.jsonvalue import JsonObject
 from rune.model import Entity, JsonPath, ServerEntry, Severity
 from rune.model import Match as Match  # rules import it from here
 from rune.text.decode import RUN_HINT, describe, payloads
@@ -57,7 +58,7 @@ from rune.text.normalise import TextView
 
 #: An example is a description string (scanned as a tool's description) or a
 #: whole manifest object.
-Example = str | dict[str, Any]
+Example: TypeAlias = "str | JsonObject"
 
 
 class Rule:

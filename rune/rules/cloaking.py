@@ -6,8 +6,8 @@ import difflib
 import json
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
 
+from rune.jsonvalue import Json
 from rune.model import LISTING_KEYS, Severity
 from rune.rules.base import Rule
 
@@ -83,24 +83,24 @@ class Cloaking(Rule):
         {"first": {"tools": [], "prompts": []}, "second": {"tools": [], "prompts": []}},
     )
 
-    def compare(self, first: Mapping[str, Any], second: Mapping[str, Any]) -> list[Difference]:
+    def compare(self, first: Mapping[str, Json], second: Mapping[str, Json]) -> list[Difference]:
         """Every difference between two manifest-shaped answers."""
         return list(_differences(first, second))
 
 
-def _text(value: Any) -> list[str]:
+def _text(value: Json) -> list[str]:
     return json.dumps(value, indent=2, sort_keys=True, ensure_ascii=True).splitlines()
 
 
-def _diff(a: Any, b: Any, label_a: str, label_b: str) -> tuple[str, ...]:
+def _diff(a: Json, b: Json, label_a: str, label_b: str) -> tuple[str, ...]:
     lines = list(difflib.unified_diff(_text(a), _text(b), label_a, label_b, n=1, lineterm=""))
     if len(lines) > MAX_DIFF_LINES:
         lines = [*lines[:MAX_DIFF_LINES], f"... {len(lines) - MAX_DIFF_LINES} more diff lines"]
     return tuple(lines)
 
 
-def _by_name(items: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+def _by_name(items: Json) -> dict[str, Json]:
+    out: dict[str, Json] = {}
     if not isinstance(items, list):
         return out
     for i, item in enumerate(items):
@@ -114,7 +114,7 @@ def _by_name(items: Any) -> dict[str, Any]:
     return out
 
 
-def _differences(first: Mapping[str, Any], second: Mapping[str, Any]) -> Iterator[Difference]:
+def _differences(first: Mapping[str, Json], second: Mapping[str, Json]) -> Iterator[Difference]:
     for field in ("serverInfo", "instructions"):
         a, b = first.get(field), second.get(field)
         if a != b:

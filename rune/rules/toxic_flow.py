@@ -159,13 +159,18 @@ class ToxicFlow(ScanRule):
 
     def check_scan(self, entities: Sequence[Entity]) -> Iterator[ScanHit]:
         # a tool without a name cannot be called, so it is on no leg
-        tools = [
-            e for e in entities if e.kind is EntityKind.TOOL and e.name and isinstance(e.raw, dict)
-        ]
-        tools.sort(key=lambda e: (_where(e), e.label))
+        # each tool's object is read once (a streamed entity decodes it on each read)
+        tools: list[tuple[tuple[str, str], Entity, frozenset[Capability]]] = []
+        for e in entities:
+            if e.kind is not EntityKind.TOOL or not e.name:
+                continue
+            raw = e.raw
+            if isinstance(raw, dict):
+                tools.append(((_where(e), e.label), e, profile(raw).kinds))
+        tools.sort(key=lambda t: t[0])
         by_cap: dict[Capability, list[Entity]] = {c: [] for c in Capability}
-        for e in tools:
-            for cap in profile(e.raw).kinds:
+        for _, e, kinds in tools:
+            for cap in kinds:
                 by_cap[cap].append(e)
         for flow, caps in FLOWS:
             legs = [Leg(c, tuple(by_cap[c])) for c in caps]

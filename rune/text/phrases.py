@@ -17,14 +17,15 @@ import re
 import sys
 from collections.abc import Callable, Iterator
 
+from rune.limits import DEFAULT_LIMITS
 from rune.text.grammar import B, E, frag
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.matcher import DIRECTIVE_FIELDS, known_scripts, names
 from rune.text.normalise import TextView
 from rune.text.scripts import plain_ascii, scripts_in
 
-#: most findings one phrase rule reports for one string
-MAX_PER_FIELD = 8
+#: most findings one phrase rule reports for one string: the engine's one per-field cap
+MAX_PER_FIELD = DEFAULT_LIMITS.max_findings_per_field
 
 LATIN: tuple[Lexicon, ...] = tuple(lex for lex in LEXICONS if lex.latin)
 
