@@ -156,7 +156,9 @@ def test_no_line_copied_from_the_other_splits() -> None:
     """The fresh set stays apart from the rest: no fresh line appears verbatim in
     the dev, holdback, heldout or older honest files."""
     ours = {" ".join(line.casefold().split()) for path in ALL_FILES for line in _body(path)}
-    others = [p for split in ("dev", "holdback", "heldout") for p in sorted((EVAL / split).glob("*.txt"))]
+    others = [
+        p for split in ("dev", "holdback", "heldout") for p in sorted((EVAL / split).glob("*.txt"))
+    ]
     others += [p for p in sorted(HONEST.glob("*.txt")) if not p.name.startswith("fresh.")]
     for path in others:
         for line in path.read_text(encoding="utf-8").splitlines():

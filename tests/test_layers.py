@@ -242,7 +242,6 @@ ANY_PENDING: dict[str, str] = {
         "front matter as the YAML loader returns it (dates and sets are not Json)"
     ),
     "rune.text.matcher": "the compiled multi-pattern set and the rules it gates are duck-typed",
-    "rune.text.superset": "the parsed pattern tree of the regex engine's own parser",
 }
 
 
