@@ -13,7 +13,8 @@ from rune.text.normalise import TextView
 from rune.text.phrases import MAX_PER_FIELD, Phrases, negated
 
 _EXEC = Phrases.of("exec_verbs")
-_PRECONDITION = Phrases.of("precondition")
+_PRECONDITION = Phrases.of("precondition", "forced_cues")
+_SHELL_ORDER = Phrases.of("shell_orders")
 
 # Shell constructs are the same in every language, so they are written here.
 _FETCH = r"(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)"
@@ -37,14 +38,25 @@ _COMMANDS: tuple[tuple[str, str], ...] = (
     ("destructive", r":\(\) ?\{ ?: ?\| ?: ?& ?\} ?; ?:"),
     ("destructive", r"chmod -r 0?777 /(?:\s|$)"),
     ("destructive", r"> ?/dev/(?:sd[a-z]|nvme|disk)"),
+    (
+        "download-and-execute",
+        r"chmod \+x (?:/tmp|/dev/shm|/var/tmp)/\S+ ?(?:&&|;) ?(?:\S*/)?(?:tmp|shm)/",
+    ),
+    ("reverse shell", r"\bnc(?:at)? [^\n]{0,60}-e /bin/(?:ba)?sh|/dev/tcp/\d|bash -i >& ?/dev/"),
     ("privilege probe", r"sudo -l\b|sudo su\b|sudo -s\b"),
     (
         "persistence",
         r"(?:>>|tee -a) ?~?/?[\w./]*(?:\.bashrc|\.zshrc|\.profile|\.bash_profile"
         r"|authorized_keys|crontab)",
     ),
-    ("persistence", r"crontab -|/etc/cron|\* \* \* \* \*"),
+    ("persistence", r"authorized_keys[^\n]{0,40}ssh-(?:rsa|ed25519|dss|ecdsa)"),
+    ("persistence", r"crontab -|/etc/cron|(?:\*/\d{1,2}|\*) \* \* \* \*"),
     ("sandbox escape", r"--no-sandbox|--dangerously-skip-permissions|--disable-sandbox"),
+    (
+        "sandbox escape",
+        r"setenforce 0|ufw disable|systemctl (?:stop|disable) (?:apparmor|firewalld|auditd)"
+        r"|set-mppreference -disablerealtimemonitoring|spctl --master-disable",
+    ),
 )
 _COMMAND = re.compile("|".join(f"(?P<c{i}>{rx})" for i, (_, rx) in enumerate(_COMMANDS)))
 _KIND = {f"c{i}": kind for i, (kind, _) in enumerate(_COMMANDS)}
@@ -55,7 +67,8 @@ _PERSIST = re.compile(
 )
 _HINTS = ("curl", "wget", "iwr", "irm", "invoke", "iex", "rm -", "mkfs", "dd if", ":(", "chmod",
           "/dev/", "sudo", ">>", "tee", "cron", "* * *", "sandbox", "skip-perm", "os.system",
-          "bashrc", "zshrc", "profile", "authorized_keys")  # fmt: skip
+          "bashrc", "zshrc", "profile", "authorized_keys", "nc ", "ncat", "/dev/tcp", "setenforce",
+          "ufw", "systemctl", "mppreference", "spctl")  # fmt: skip
 
 
 class CommandExecution(FieldRule):
@@ -153,6 +166,11 @@ class CommandExecution(FieldRule):
         p = _PERSIST.search(norm, lo, min(len(norm), at + 200))
         if p is not None and not negated(norm, p.start()):
             return p.start()
+        # "open a shell and ...", "through your shell tool", "is to be carried
+        # out", "add ... to the crontab": before or after the command
+        for o in _SHELL_ORDER.finditer(norm, lo, min(len(norm), at + 200)):
+            if not negated(norm, o.start()):
+                return o.start()
         if addressed(view, lo, at) or _PRECONDITION.search(norm, lo, at):
             return lo
         # the order may be the sentence before ("run this first: ...")
