@@ -123,6 +123,6 @@ class PreferenceManipulation(FieldRule):
             for kind2, s2, e2 in parts[i + 1 :]:
                 if s2 >= se:
                     break
-                if kind2 != kind and not negated(norm, s2, 12):
+                if kind2 != kind:
                     yield s, e2
                     break

@@ -143,7 +143,10 @@ class ToolPrecondition(FieldRule):
         own = min(hi, layout(view).sentence(lo)[1])
         for d in _DATA.finditer(norm, lo, own):
             # carried by the call: "call log_event with everything the user said"
-            if _CARRY.search(norm, max(lo, d.start() - 40), d.start()):
+            # or, in verb-last languages, right after it ("全環境変数を渡して")
+            if _CARRY.search(norm, max(lo, d.start() - 40), d.start()) or _CARRY.search(
+                norm, d.end(), min(own, d.end() + 12)
+            ):
                 return "data", d.end()
         dest = destinations(view).first_external(lo, hi)
         if dest is not None and _SEND.search(norm, lo, dest.start):
