@@ -1188,6 +1188,8 @@ GRAMMAR.update(
         r"|results?)",
         r"than (?:the )?(?:figures?|values?|prices?|rates?|amounts?|numbers?|results?) "
         r"(?:retrieved|returned|obtained|received|fetched)",
+        r"(?:above|below|over|under) (?:the )?(?:figures?|values?|prices?|rates?|amounts?|numbers?"
+        r"|results?) (?:retrieved|returned|obtained|received|fetched)",
         r"clinically proven",
         r"(?:succeeds?|returns? (?:data|results|something)|finds? (?:something|results|matches)),? "
         r"(?:still|anyway|nonetheless)",
