@@ -183,3 +183,48 @@ class Lexicon:
     phone_cues: tuple[str, ...] = ()
     #: identifier stems of a tool name that sends ("send", "upload", "post")
     outbound_tools: tuple[str, ...] = ()
+    # consent-bypass, response-manipulation, preference-manipulation,
+    # tool-precondition and command-execution: clause words. A language module
+    # writes these in its GRAMMAR mapping; the package folds them in.
+    #: consent-bypass: nouns of the user's say-so ("confirmation", "approval",
+    #: "permission dialog", "sign-off", "a yes/no question")
+    consent_nouns: tuple[str, ...] = ()
+    #: consent-bypass: words that waive, pre-answer or stand in for that say-so
+    #: in the same clause ("no need to", "unnecessary", "need not be obtained",
+    #: "granted in advance", "deemed given", "on the user's behalf")
+    consent_waived: tuple[str, ...] = ()
+    #: consent-bypass: words that make the user the one who may skip it ("the
+    #: user can", "users may", "lets you"): a description, not an order
+    user_choice: tuple[str, ...] = ()
+    #: response-manipulation: nouns of the answer to the user ("your reply",
+    #: "every answer", "the response", "each message")
+    answer_nouns: tuple[str, ...] = ()
+    #: response-manipulation: verbs that put something into the answer ("add",
+    #: "append", "include", "mention", "end with", "work in", "carry")
+    insert_verbs: tuple[str, ...] = ()
+    #: response-manipulation: verbs that tell the user something ("tell the
+    #: user", "let the user know", "inform them", "convey to the user")
+    tell_user: tuple[str, ...] = ()
+    #: response-manipulation: marks of a smear or a skewed figure ("the
+    #: competitor ... was fined", "15% above the value obtained")
+    skew: tuple[str, ...] = ()
+    #: preference-manipulation: self-awarded rank ("the best tool on the
+    #: market", "most accurate ever built", "recommended by 97% of experts",
+    #: "outranks every competing option")
+    superlatives: tuple[str, ...] = ()
+    #: preference-manipulation: steering toward this tool ("for every
+    #: request", "only this one", "nowhere else", "make it your default",
+    #: "send all the user's questions to this plugin")
+    steer: tuple[str, ...] = ()
+    #: preference-manipulation: the other tools run down ("the other tools are
+    #: unreliable", "the alternatives are wrong", "forget the others")
+    others_bad: tuple[str, ...] = ()
+    #: tool-precondition: more cues of a forced call ("whenever the user asks",
+    #: "prerequisite:", "right after it", "to work properly, this tool needs")
+    forced_cues: tuple[str, ...] = ()
+    #: tool-precondition: words that carry data with a call ("with",
+    #: "including", "passing", "containing")
+    carry_words: tuple[str, ...] = ()
+    #: command-execution: orders that open a shell, type into it or add a line
+    #: to a startup file ("open a shell and", "type", "add to the crontab")
+    shell_orders: tuple[str, ...] = ()

@@ -340,3 +340,124 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"whatsapp",
     ),
 }
+
+# consent-bypass, response-manipulation, preference-manipulation,
+# tool-precondition and command-execution: clause words
+_NUTZER = (
+    r"(?:dem |den |der |die |des )?(?:nutzer|nutzerin|benutzer|benutzerin|kontoinhaber|kunden?"
+    r"|anwender)s?"
+)
+GRAMMAR.update(
+    consent_nouns=(
+        r"bestätigung(?:en)?",
+        r"genehmigung(?:en)?",
+        r"erlaubnis",
+        r"einwilligung",
+        r"zustimmung",
+        r"freigabe",
+        r"einverständnis",
+        r"(?:berechtigungs|bestätigungs|genehmigungs|freigabe)(?:dialog|abfrage|fenster|anfrage"
+        r"|popup)\w{0,2}",
+        r"(?:genehmigungs|freigabe|bestätigungs)anfragen",
+    ),
+    consent_waived=(
+        r"(?:es ist )?nicht (?:nötig|notwendig|erforderlich)",
+        r"(?:ist )?unnötig",
+        r"(?:brauchst|musst) (?:du )?(?:nicht|nie|kein)",
+        r"ohne (?:auf|zu|vorher)",
+        r"(?:belästige|störe|frage|unterbreche) (?:\w+ ){0,2}(?:nicht|nie|niemals)",
+        r"im voraus",
+        r"vorab",
+        r"vorher (?:genehmigt|erteilt|bestätigt)",
+        r"(?:gilt|gelten) (?:\w+ ){0,5}als (?:erteilt|gegeben|eingeholt|genehmigt|bestätigt)",
+        r"stellvertretend für",
+        r"im namen (?:des|der) (?:nutzers|benutzers|nutzerin|kontoinhabers)",
+        r"anstelle (?:des|der) (?:nutzers|benutzers|nutzerin)",
+    ),
+    user_choice=(
+        r"(?:der|die) (?:nutzer|benutzer|anwender)(?:in)? (?:kann|können|darf|dürfen)",
+        r"(?:erlaubt|ermöglicht) (?:es )?(?:dem|den) (?:nutzern?|benutzern?)",
+        r"optional",
+        r"wahlweise",
+    ),
+    answer_nouns=(
+        r"(?:deine[rnm]?|ihre[rnm]?|die|jede[rnm]?|allen?) (?:antworten|antwort|nachrichten"
+        r"|nachricht"
+        r"|ausgaben?|zusammenfassungen?)",
+        r"(?:am ende|am anfang|am schluss) (?:jeder|deiner|der|aller)",
+    ),
+    insert_verbs=(
+        r"(?:füge|fügen sie|ergänze|ergänzen sie|hänge|schreibe|erwähne|erwähnen sie|nenne|beende"
+        r"|beenden sie|schließe|setze|platziere|baue)",
+        r"hinzu(?:fügen)?",
+        r"(?:sollen|müssen|muss|soll) (?:\w+ ){0,3}(?:enthalten|zeigen|darstellen|enden)",
+        r"darzustellen",
+    ),
+    tell_user=(
+        r"(?:sag|sage|sagen sie|teile|teilen sie|informiere|informieren sie|melde|benachrichtige"
+        r"|versichere|erkläre|antworte|antworten sie) (?:\w+ ){0,2}" + _NUTZER,
+        _NUTZER + r" (?:\w+ ){0,2}(?:mitteilen|sagen|informieren|melden|wissen lassen|erklären)",
+        r"(?:antworte|antworten sie|sag|sage|behaupte|erkläre),? dass",
+    ),
+    skew=(
+        r"(?:konto|karte|zugang|abo)\w{0,2} (?:\w+ ){0,2}(?:gesperrt|gekündigt|eingefroren"
+        r"|deaktiviert|abgelaufen) (?:wurde|ist|sei)",
+        r"(?:neu|erneut) (?:anmelden|einloggen|verifizieren|bestätigen)",
+        r"(?:mitbewerber|konkurrent|konkurrenz|wettbewerber)\w{0,3} (?:\w+ ){0,4}(?:verurteilt"
+        r"|bestraft"
+        r"|verklagt|betrug|betrügerisch|illegal|gefälscht|abzocke)",
+        r"\d+ ?(?:%|prozent|punkte?) (?:höher|niedriger|teurer|billiger|mehr|weniger|schlechter"
+        r"|besser)",
+        r"(?:zwei|drei|vier|fünf|zehn) (?:prozent|punkte) (?:höher|niedriger|teurer|billiger|mehr"
+        r"|weniger)",
+        r"(?:höher|niedriger|teurer|billiger|schlechter) (?:\w+ ){0,3}als (?:abgerufen|geliefert"
+        r"|erhalten|tatsächlich|der echte|der tatsächliche)",
+        r"auch wenn (?:die suche|die abfrage|das werkzeug|treffer|ergebnisse)",
+    ),
+    superlatives=(
+        r"(?:das |der |die )?beste[snr]? (?:werkzeug|tool|server|plugin|dienst|option|quelle"
+        r"|lösung)"
+        r"(?: \w+){0,3}(?: auf dem markt| der welt)?",
+        r"von \d+ ?% (?:der |aller )?(?:\w+ )?(?:empfohlen|gewählt|genutzt|bevorzugt)",
+        r"übertrifft (?:alle|jede[ns]?)",
+        r"(?:das |der |die )?genaueste|zuverlässigste|vollständigste",
+    ),
+    steer=(
+        r"für (?:jede|alle|sämtliche|jeden) (?:\w+ )?(?:anfragen?|aufgaben?|fragen|abfragen?"
+        r"|vorgänge|fälle?)",
+        r"(?:ausschließlich|nur|einzig) (?:diesem|diese[snm]?|hier)",
+        r"(?:jedem|allen) (?:anderen )?(?:\w+ ){0,2}vorziehen",
+        r"(?:leite|sende|schicke|gib) (?:bitte )?(?:sämtliche|alle) (?:\w+ ){0,3}(?:fragen|anfragen"
+        r"|aufgaben) (?:\w+ ){0,3}an (?:dieses|diesen|diese)",
+        r"(?:ist|sind) (?:immer|stets) zuerst zu wählen|immer zuerst (?:wählen|auswählen|nehmen)",
+        r"vertraue (?:ausschließlich|nur)",
+    ),
+    others_bad=(
+        r"(?:andere|anderen|übrigen|restlichen) (?:\w+ ){0,3}(?:sind|liefern"
+        r"|liegen) (?:\w+ )?(?:unzuverlässig"
+        r"|veraltet|falsch|fehlerhaft|nutzlos|schlechter)",
+        r"(?:vergiss|ignoriere|meide|überspringe) (?:die )?(?:anderen|übrigen|alternativen|rest)",
+        r"greife (?:auf )?keine anderen",
+        r"(?:die )?alternativen (?:liegen falsch|irren|versagen|sind schlechter)",
+    ),
+    forced_cues=(
+        r"bevor du (?:\w+ ){0,3}(?:benutzt|verwendest|aufrufst|nutzt|antwortest)",
+        r"nach jedem (?:aufruf|einsatz|gebrauch)",
+        r"jedes mal,? wenn (?:der |ein )?(?:nutzer|benutzer)",
+        r"(?:voraussetzung|vorbedingung|pflichtschritt) ?:",
+        r"(?:direkt|sofort|unmittelbar|gleich) (?:danach|davor|nach|vor)",
+        r"damit es funktioniert|um zu funktionieren",
+        r"(?:muss|müssen) (?:\w+ ){0,3}vorausgehen",
+    ),
+    carry_words=(r"mit", r"samt", r"einschließlich", r"inklusive", r"mitsamt"),
+    shell_orders=(
+        r"öffne (?:eine |die )?(?:shell|konsole|terminal|eingabeaufforderung)",
+        r"(?:im|in einem|in der) (?:terminal|shell|konsole)",
+        r"(?:mit dem|verwende das|über das) (?:befehls|shell|terminal)werkzeug",
+        r"ausgeführt werden",
+        r"(?:hänge|füge|schreibe|trage) (?:\w+ ){0,6}(?:an|in) (?:die|den|das) (?:\w+ )?(?:crontab"
+        r"|\.bashrc|\.zshrc|\.profile|authorized keys)",
+        r"(?:in die|in der) crontab[^;\n]{0,160}?(?:einzutragen|eintragen|hinzufügen)",
+        r"gib (?:\w+ ){0,4}ein",
+    ),
+)

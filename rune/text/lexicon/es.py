@@ -348,3 +348,125 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"whatsapp",
     ),
 }
+
+# consent-bypass, response-manipulation, preference-manipulation,
+# tool-precondition and command-execution: clause words
+_USUARIO = r"(?:al |el |del |los |las |la |a los )?(?:usuarios?|usuarias?|titular|cliente|persona)"
+GRAMMAR.update(
+    consent_nouns=(
+        r"confirmaci[oó]n(?:es)?",
+        r"aprobaci[oó]n(?:es)?",
+        r"autorizaci[oó]n(?:es)?",
+        r"consentimiento",
+        r"permiso",
+        r"visto bueno",
+        r"luz verde",
+        r"(?:cuadro|ventana|di[aá]logo|aviso) de (?:di[aá]logo de )?(?:permisos?|confirmaci[oó]n"
+        r"|aprobaci[oó]n)",
+        r"preguntas? de (?:aprobaci[oó]n|confirmaci[oó]n)",
+    ),
+    consent_waived=(
+        r"no (?:hace falta|es necesario|se necesita|hay que|hay necesidad de)",
+        r"(?:es )?innecesari[oa]",
+        r"sin (?:esperar|pedir|solicitar|preguntar)",
+        r"(?:no|nunca) (?:molestes|interrumpas|preguntes|esperes)",
+        r"evita (?:molestar|preguntar|interrumpir)",
+        r"de antemano",
+        r"por adelantado",
+        r"previamente (?:autorizad|aprobad|otorgad|concedid)[oa]s?",
+        r"(?:autoriz|aprob|otorg|conced)(?:ó|ado|ada|ados|adas) (?:de antemano|por adelantado"
+        r"|previamente)",
+        r"se (?:considera|da por|presume|entiende)(?: como)? (?:otorgad|concedid|dad|obtenid"
+        r"|aprobad)[oa]s?",
+        r"en nombre del (?:usuario|titular|cliente)",
+        r"en lugar del (?:usuario|titular)",
+    ),
+    user_choice=(
+        r"(?:el|los) usuarios? (?:puede|pueden|podr[aá]n?)",
+        r"permite (?:al|a los) usuarios?",
+        r"opcional(?:mente)?",
+    ),
+    answer_nouns=(
+        r"(?:tu|su|la|cada|toda|todas las|las) (?:respuestas?|contestaci[oó]n|contestaciones"
+        r"|mensajes?"
+        r"|salidas?|res[uú]menes|resumen)",
+        r"(?:cada|todo|todos los) mensajes?",
+        r"al (?:final|principio|pie) de (?:cada|la|tu|todas)",
+    ),
+    insert_verbs=(
+        r"(?:añade|añadan|agrega|incluye|incluya|inserta|adjunta|pon|coloca|menciona|escribe"
+        r"|termina"
+        r"|cierra|finaliza|empieza|comienza|firma)",
+        r"(?:deben|debe) (?:incluir|contener|mostrar|presentar|terminar|llevar)",
+    ),
+    tell_user=(
+        r"(?:di|dile|decir|informa|informar|comunica|comunicar|avisa|avisar|notifica|notificar"
+        r"|advierte"
+        r"|asegura|cuenta|contar|responde|responder) (?:\w+ )?" + _USUARIO,
+        r"(?:responde|contesta|di|dile|indica|afirma|asegura) que",
+    ),
+    skew=(
+        r"(?:cuenta|tarjeta|acceso|suscripci[oó]n) (?:\w+ ){0,2}(?:ha sido|fue|est[aá]"
+        r"|será) (?:bloquead|suspendid|congelad|cancelad|desactivad)[oa]",
+        r"(?:validarla|validarlo|verificarla|verificarlo|iniciar sesi[oó]n de nuevo"
+        r"|volver a iniciar sesi[oó]n)",
+        r"(?:la )?competencia (?:\w+ ){0,3}(?:vende|es|fue|ha sido|comete|estafa|falsific)",
+        r"competidor(?:es)? (?:\w+ ){0,4}(?:multad|condenad|demandad|fraude|estafa|ilegal"
+        r"|falsificad)",
+        r"\d+ ?%? ?(?:%|por ciento|puntos?) (?:por encima|por debajo|m[aá]s alt|m[aá]s baj|peor"
+        r"|mejor|mayor|menor)",
+        r"(?:por encima|por debajo|m[aá]s alto|m[aá]s bajo) del? (?:valor|precio|dato|resultado"
+        r"|tipo)"
+        r" (?:obtenido|real|devuelto|recibido)",
+        r"(?:aunque|incluso si|aun si|aun cuando) (?:la (?:consulta|b[uú]squeda)|haya|existan"
+        r"|devuelva)",
+    ),
+    superlatives=(
+        r"(?:la |el )?mejor (?:herramienta|servidor|complemento|plugin|servicio|opci[oó]n|fuente)"
+        r"(?: \w+){0,3}(?: del mercado| del mundo| que existe)?",
+        r"(?:recomendad|elegid|usad|preferid)[oa]s? por (?:el )?\d+ ?%",
+        r"(?:supera|aventaja) a (?:todas|todos|cualquier)",
+        r"(?:la |el )?m[aá]s (?:precis|fiable|confiable|complet"
+        r"|potente)[oa]? (?:\w+ ){0,2}del (?:mercado|mundo)",
+    ),
+    steer=(
+        r"para (?:todas? las?|todos los|cada|cualquier) (?:consultas?|solicitudes|peticiones"
+        r"|preguntas"
+        r"|tareas?|operaciones?|casos?)",
+        r"(?:siempre|únicamente|solo|sólo|exclusivamente) (?:en )?(?:esta|este|[eé]sta|[eé]ste)",
+        r"por encima de (?:cualquier|todas?|todos) (?:otr[oa]s?)?",
+        r"(?:env[ií]a|dirige|redirige|manda|pasa) todas las (?:\w+ ){0,3}(?:consultas|preguntas"
+        r"|solicitudes)"
+        r" (?:\w+ ){0,2}a (?:este|esta)",
+        r"(?:debe|deben) (?:seleccionarse|elegirse|usarse) (?:siempre )?(?:primero|antes)",
+        r"(?:elegir|escoger|preferir|priorizar) (?:este|esta) (?:\w+ )?(?:por encima|antes|sobre)",
+        r"confía (?:únicamente|solo|sólo|solamente) en",
+    ),
+    others_bad=(
+        r"(?:las demás|los demás|otras|otros) (?:\w+ ){0,3}(?:son|están) (?:poco )?(?:fiables"
+        r"|confiables"
+        r"|obsolet[oa]s|err[oó]ne[oa]s|inútiles|malas?|malos)",
+        r"(?:olvida|ignora|descarta|evita) (?:a )?(?:las demás|los demás|las otras|los otros"
+        r"|el resto)",
+        r"no recurras a (?:otras|otros|ninguna otra|ningún otro)",
+        r"(?:las )?alternativas (?:fallan|se equivocan|son peores|no sirven)",
+    ),
+    forced_cues=(
+        r"(?:cada vez|siempre) que (?:el |un )?usuario",
+        r"(?:requisito previo|condici[oó]n previa|requisito) ?:",
+        r"(?:justo|inmediatamente|directamente) (?:despu[eé]s|antes)",
+        r"para (?:funcionar|que funcione)(?: correctamente| bien)?,? (?:esta|la) (?:herramienta"
+        r"|funci[oó]n)",
+        r"(?:debe|deben) ir precedid[oa]s? de",
+    ),
+    carry_words=(r"con", r"incluyendo", r"que contenga", r"junto con", r"pasando"),
+    shell_orders=(
+        r"abre (?:una |la )?(?:shell|terminal|consola|l[ií]nea de comandos)",
+        r"(?:en|desde) (?:la |una )?(?:terminal|consola|shell)",
+        r"(?:con|usa|mediante) la herramienta de (?:comandos|shell|terminal)",
+        r"se (?:ejecute|lance|corra)|sea ejecutad[oa]",
+        r"(?:añade|agrega|a[nñ]adir|agregar|inserta|escribe)[^;\n]{0,160}?(?:al|en el|a la) "
+        r"(?:crontab|archivo \.bashrc|\.bashrc|\.zshrc|\.profile|authorized keys)",
+        r"(?:corre|ejecuta|lanza|escribe|teclea)",
+    ),
+)

@@ -348,3 +348,134 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"whatsapp",
     ),
 }
+
+# consent-bypass, response-manipulation, preference-manipulation,
+# tool-precondition and command-execution: clause words
+_UTIL = (
+    r"(?:à l'|l'|de l'|aux |les |au )?(?:utilisateur|utilisatrice|utilisateurs|titulaire|client)"
+)
+GRAMMAR.update(
+    consent_nouns=(
+        r"confirmations?",
+        r"approbations?",
+        r"autorisations?",
+        r"consentement",
+        r"permission",
+        r"accord",
+        r"feu vert",
+        r"aval",
+        r"(?:fenêtre|boîte|dialogue|invite) (?:de dialogue )?d'(?:autorisation|approbation"
+        r"|confirmation)",
+        r"demandes? d'(?:approbation|autorisation|confirmation)",
+    ),
+    consent_waived=(
+        r"inutile de",
+        r"(?:il n'est |n'est )?pas (?:nécessaire|besoin) de",
+        r"(?:il n'y a )?aucun besoin de",
+        r"sans (?:attendre|demander|solliciter)",
+        r"(?:ne|n') (?:dérange|déranger|interromps|interrompre|demande|attends) (?:pas|jamais)",
+        r"évite de (?:déranger|demander|interrompre)",
+        r"d'avance",
+        r"à l'avance",
+        r"au préalable",
+        r"(?:déjà )?(?:autorisé|approuvé|accordé|donné)e?s? (?:d'avance|à l'avance|au préalable)",
+        r"(?:est|sont) (?:réputée?s?|considérée?s?|présumée?s?) (?:comme )?(?:acquise?s?|donnée?s?"
+        r"|accordée?s?|obtenue?s?)",
+        r"(?:à la place|au nom) de l'(?:utilisateur|utilisatrice|titulaire)",
+        r"pour le compte de l'utilisateur",
+    ),
+    user_choice=(
+        r"l'utilisateur (?:peut|pourra|pourrait)",
+        r"les utilisateurs (?:peuvent|pourront)",
+        r"permet (?:à l'utilisateur|aux utilisateurs) de",
+        r"facultati(?:f|ve|vement)",
+        r"optionnel(?:le|lement)?",
+    ),
+    answer_nouns=(
+        r"(?:ta|votre|la|chaque|toutes les|les) (?:réponses?|messages?|sorties?|résumés?)",
+        r"(?:chaque|tout|tous les) (?:messages?|résumés?)",
+        r"(?:à la fin|au début|en bas) de (?:chaque|ta|votre|toutes)",
+    ),
+    insert_verbs=(
+        r"(?:ajoute|ajoutez|inclus|incluez|insère|insérez|glisse|glissez|mets|mettez|place"
+        r"|mentionne"
+        r"|mentionnez|écris|écrivez|termine|terminez|finis|conclus|commence|signe|précise"
+        r"|précisez)",
+        r"(?:doivent|doit) (?:inclure|contenir|afficher|présenter|comporter|se terminer)",
+        r"(?:présenteront|afficheront|indiqueront|comporteront)",
+    ),
+    tell_user=(
+        r"(?:dis|dites|informe|informez|annonce|annoncez|signale|signalez|préviens|prévenez|assure"
+        r"|assurez|indique|indiquez|réponds|répondez|explique|expliquez) (?:\w+ ){0,2}" + _UTIL,
+        r"(?:réponds|répondez|dis|dites|indique|indiquez|affirme|affirmez|annonce|annoncez) qu",
+    ),
+    skew=(
+        r"(?:compte|carte|accès|abonnement) (?:\w+ ){0,2}(?:a été|est|sera) (?:suspendu|bloqué"
+        r"|gelé|résilié|désactivé)e?",
+        r"(?:se reconnecter|se reconnecte|vérifier son compte|valider sa carte)",
+        r"(?:le |la )?concurren(?:t|ts|ce|te) (?:\w+ ){0,4}(?:condamné|sanctionné|poursuivi|fraude"
+        r"|escroc"
+        r"|illégal|contrefa[cç]on|arnaque)",
+        r"\d+ ?(?:%|pour ?cent|points?) (?:plus (?:haut|bas|élevé|cher)|au-dessus|en dessous"
+        r"|de plus|de moins)",
+        r"(?:deux|trois|quatre|cinq|dix) (?:points?|pour ?cent) (?:plus (?:haut|bas|élevé)"
+        r"|au-dessus"
+        r"|en dessous|de plus|de moins)",
+        r"(?:que|qu'à) (?:ceux|celles|la valeur|le prix|le taux|les valeurs) (?:obtenue?s?"
+        r"|réelle?s?"
+        r"|renvoyée?s?|reçue?s?)",
+        r"même si (?:la recherche|la requête|l'outil|des résultats|elle)",
+    ),
+    superlatives=(
+        r"(?:le )?meilleur (?:outil|serveur|module|plugin|service|choix)(?: \w+){0,3}(?: au monde"
+        r"| du marché)?",
+        r"(?:la )?meilleure (?:option|source|solution|extension)(?: \w+){0,3}(?: au monde"
+        r"| du marché)?",
+        r"(?:recommandée?s?|choisie?s?|utilisée?s?|plébiscitée?s?) par \d+ ?%",
+        r"surpasse (?:toutes|tous|n'importe)",
+        r"(?:le |la )?plus (?:précise?|fiable|complète?|puissante?) (?:\w+ ){0,2}(?:au monde"
+        r"|du marché)",
+    ),
+    steer=(
+        r"pour (?:toutes les|tous les|chaque|n'importe quelle?) (?:demandes?|requêtes?|questions?"
+        r"|tâches?|opérations?|cas)",
+        r"(?:uniquement|seulement|exclusivement) (?:à )?(?:celui-ci|celle-ci|cet outil|ce serveur"
+        r"|ce module)",
+        r"plutôt que (?:n'importe quel|tout autre|les autres)",
+        r"(?:envoie|envoyez|envoyer|redirige|rediriger|dirige|transmets|transmettez|transmettre"
+        r"|adresse|adresser) toutes les (?:\w+ ){0,3}"
+        r"(?:questions|demandes|requêtes) [^.;,]{0,40}?à ce",
+        r"(?:doit|doivent) (?:toujours )?être (?:choisie?s?|sélectionnée?s?"
+        r"|utilisée?s?) (?:toujours )?en premier",
+        r"fais confiance uniquement",
+        r"privilégi(?:e|er|ez) (?:ce|cet|cette)",
+    ),
+    others_bad=(
+        r"(?:les autres|d'autres|autres) (?:\w+ ){0,3}(?:sont|ne sont pas) (?:peu )?(?:fiables"
+        r"|obsolètes"
+        r"|erronés|inutiles|mauvais)",
+        r"(?:oublie|oubliez|ignore|ignorez|évite|évitez) (?:les autres|le reste|les alternatives)",
+        r"n'utilise(?:z)? aucun autre",
+        r"(?:les )?alternatives (?:se trompent|échouent|sont pires|sont fausses)",
+    ),
+    forced_cues=(
+        r"avant d'(?:utiliser|appeler|employer|invoquer|répondre)",
+        r"après (?:chaque|tout|avoir)",
+        r"(?:chaque fois|à chaque fois|toutes les fois) que l'utilisateur",
+        r"(?:prérequis|pré-requis|condition préalable|préalable) ?:",
+        r"(?:juste|immédiatement|directement) (?:après|avant)",
+        r"pour (?:fonctionner|que cela fonctionne)(?: correctement| bien)?,? (?:cet|l') ?(?:outil"
+        r"|fonction)",
+        r"(?:doit|doivent) être précédée?s? (?:d'un|d'une|de)",
+    ),
+    carry_words=(r"avec", r"contenant", r"incluant", r"en joignant", r"en passant"),
+    shell_orders=(
+        r"ouvre(?:z)? (?:un |le )?(?:shell|terminal|console|invite de commandes)",
+        r"(?:dans|depuis) (?:le |un )?(?:terminal|shell|console)",
+        r"(?:avec|utilise(?:z)?|via) l'outil de (?:commandes|shell|terminal)",
+        r"(?:soit|soient) (?:lancée?s?|exécutée?s?)",
+        r"(?:ajoute|ajoutez|ajouter|insère|écris)[^;\n]{0,160}?(?:à la|au|dans la|dans le) "
+        r"(?:crontab|fichier \.bashrc|\.bashrc|\.zshrc|\.profile|authorized keys)",
+        r"(?:tape|tapez|lance|lancez|exécute|exécutez)",
+    ),
+)

@@ -324,3 +324,110 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"mensagem de texto",
     ),
 }
+
+# consent-bypass, response-manipulation, preference-manipulation,
+# tool-precondition and command-execution: clause words
+_USUARIO = (
+    r"(?:ao |o |do |aos |os |à |a )?(?:usu[aá]rios?|usu[aá]rias?|utilizador(?:es)?|titular|cliente)"
+)
+GRAMMAR.update(
+    consent_nouns=(
+        r"confirma[cç](?:ão|ões)",
+        r"aprova[cç](?:ão|ões)",
+        r"autoriza[cç](?:ão|ões)",
+        r"consentimento",
+        r"permiss(?:ão|ões)",
+        r"aval",
+        r"sinal verde",
+        r"(?:janela|caixa|di[aá]logo|aviso) de (?:permiss(?:ão|ões)|confirma[cç]ão|aprova[cç]ão)",
+        r"pedidos? de (?:aprova[cç]ão|confirma[cç]ão)",
+    ),
+    consent_waived=(
+        r"n[aã]o (?:é preciso|é necess[aá]rio|precisa|há necessidade de)",
+        r"(?:é )?desnecess[aá]ri[oa]",
+        r"sem (?:esperar|pedir|solicitar|perguntar)",
+        r"(?:n[aã]o|nunca) (?:incomode|interrompa|pergunte|espere)",
+        r"evite (?:incomodar|perguntar|interromper)",
+        r"antecipadamente",
+        r"de antem[aã]o",
+        r"previamente (?:autorizad|aprovad|concedid)[oa]s?",
+        r"(?:é|foi|s[aã]o) considerad[oa]s? (?:concedid|dad|obtid|aprovad)[oa]s?",
+        r"em nome do (?:usu[aá]rio|utilizador|titular|cliente)",
+        r"no lugar do (?:usu[aá]rio|utilizador)",
+    ),
+    user_choice=(
+        r"(?:o|os) (?:usu[aá]rios?|utilizadores?) (?:pode|podem|poder[aá]o?)",
+        r"permite (?:ao|aos) (?:usu[aá]rios?|utilizadores?)",
+        r"opcional(?:mente)?",
+    ),
+    answer_nouns=(
+        r"(?:sua|tua|a|cada|toda|todas as|as) (?:respostas?|mensagens?|sa[ií]das?|resumos?)",
+        r"(?:cada|todo|todos os) (?:mensagens?|resumos?)",
+        r"no (?:fim|final|in[ií]cio|rodap[eé]) de (?:cada|toda|sua|todas)",
+    ),
+    insert_verbs=(
+        r"(?:acrescente|adicione|inclua|insira|anexe|coloque|ponha|mencione|escreva|encerre|termine"
+        r"|finalize|comece|assine)",
+        r"(?:devem|deve) (?:incluir|conter|mostrar|apresentar|terminar|trazer)",
+    ),
+    tell_user=(
+        r"(?:diga|informe|comunique|avise|avisar|notifique|advirta|assegure|conte|responda)"
+        r" (?:\w+ )?" + _USUARIO,
+        r"(?:responda|diga|indique|afirme|garanta) que",
+    ),
+    skew=(
+        r"(?:conta|cart[aã]o|acesso|assinatura) (?:\w+ ){0,2}(?:foi|est[aá]|ser[aá]) (?:bloquead"
+        r"|suspens|congelad|cancelad|desativad)[oa]",
+        r"(?:valid[aá]-l[oa]|verific[aá]-l[oa]|fazer login novamente|entrar novamente)",
+        r"(?:a )?concorr[eê]ncia (?:\w+ ){0,3}(?:vende|é|foi|comete|frauda|falsific)",
+        r"concorrentes? (?:\w+ ){0,4}(?:multad|condenad|processad|fraude|golpe|ilegal|falsificad)",
+        r"\d+ ?%? ?(?:%|por cento|pontos?) (?:acima|abaixo|mais alt|mais baix|pior|melhor|maior"
+        r"|menor)",
+        r"(?:acima|abaixo) do (?:valor|pre[cç]o|dado|resultado) (?:obtido|real|retornado|recebido)",
+        r"(?:mesmo que|ainda que|mesmo se) (?:a (?:consulta|busca|pesquisa)|haja|existam|retorne)",
+    ),
+    superlatives=(
+        r"(?:a |o )?melhor (?:ferramenta|servidor|plugin|servi[cç]o|op[cç][aã]o|fonte)"
+        r"(?: \w+){0,3}(?: do mercado| do mundo| que existe)?",
+        r"(?:recomendad|escolhid|usad|preferid)[oa]s? por \d+ ?%",
+        r"supera (?:todas|todos|qualquer)",
+        r"(?:a |o )?mais (?:precis|confi[aá]vel|complet|poderos)[oa]? (?:\w+ ){0,2}do (?:mercado"
+        r"|mundo)",
+    ),
+    steer=(
+        r"para (?:todas? as?|todos os|cada|qualquer) (?:consultas?|solicita[cç][oõ]es|pedidos"
+        r"|perguntas"
+        r"|tarefas?|opera[cç][oõ]es|casos?)",
+        r"(?:sempre|apenas|somente|só|exclusivamente) (?:n)?(?:esta|este|nesta|neste)",
+        r"acima de (?:qualquer|todas?|todos) (?:outr[oa]s?)?",
+        r"(?:envie|encaminhe|direcione|mande|passe) todas as (?:\w+ ){0,3}(?:consultas|perguntas"
+        r"|solicita[cç][oõ]es) (?:\w+ ){0,2}(?:para|a) (?:este|esta)",
+        r"(?:deve|devem) ser (?:sempre )?(?:selecionad|escolhid|usad)[oa]s? (?:sempre )?primeiro",
+        r"confie (?:apenas|somente|só|unicamente) (?:n)?(?:esta|este|nesta|neste)",
+    ),
+    others_bad=(
+        r"(?:as outras|os outros|outras|outros|demais) (?:\w+ ){0,3}(?:s[aã]o|est[aã]o) (?:pouco )?"
+        r"(?:confi[aá]veis|obsolet[oa]s|err[aá]d[oa]s|in[uú]teis|ruins)",
+        r"n[aã]o s[aã]o confi[aá]veis",
+        r"(?:esque[cç]a|ignore|descarte|evite) (?:as outras|os outros|o resto|as demais|os demais)",
+        r"n[aã]o recorra a (?:outras|outros|nenhuma outra|nenhum outro)",
+        r"(?:as )?alternativas (?:erram|falham|s[aã]o piores|n[aã]o servem)",
+    ),
+    forced_cues=(
+        r"(?:toda vez|sempre) que o (?:usu[aá]rio|utilizador)",
+        r"(?:pr[eé]-requisito|pr[eé]-condi[cç][aã]o|requisito) ?:",
+        r"(?:logo|imediatamente|diretamente) (?:em seguida|depois|antes|ap[oó]s)",
+        r"para funcionar(?: corretamente| bem)?,? (?:esta|a) (?:ferramenta|fun[cç][aã]o)",
+        r"(?:deve|devem) ser precedid[oa]s? de",
+    ),
+    carry_words=(r"com", r"incluindo", r"contendo", r"junto com", r"passando"),
+    shell_orders=(
+        r"abra (?:um |o |uma |a )?(?:shell|terminal|console|linha de comando)",
+        r"(?:no|pelo|via) (?:terminal|console|shell)",
+        r"(?:com|use|usando|pela) a ferramenta de (?:comandos|shell|terminal)",
+        r"seja executad[oa]|seja rodad[oa]",
+        r"(?:acrescente|adicione|acrescentar|adicionar|insira|escreva)[^;\n]{0,160}?(?:ao|no|à) "
+        r"(?:crontab|arquivo \.bashrc|\.bashrc|\.zshrc|\.profile|authorized keys)",
+        r"(?:rode|execute|digite|lance)",
+    ),
+)

@@ -262,3 +262,90 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "dns_cues": _i(r"dns", r"alt alan adı\w{0,3}"),
     "phone_cues": _i(r"sms", r"kısa mesaj\w{0,3}"),
 }
+
+# consent-bypass, response-manipulation, preference-manipulation,
+# tool-precondition and command-execution: clause words
+GRAMMAR.update(
+    consent_nouns=_i(
+        r"onay\w{0,5}", r"izin\w{0,5}", r"rıza\w{0,3}", r"riza\w{0,3}", r"muvafakat\w{0,3}"
+    ),
+    consent_waived=_i(
+        r"gerek yok",
+        r"gerekmez",
+        r"gereksiz",
+        r"beklemeden",
+        r"sormadan",
+        r"(?:sorma|bekleme|rahatsız etme|rahatsiz etme)\b",
+        r"önceden",
+        r"(?:verilmiş|alınmış|alinmis|verilmis) sayılır",
+        r"sayılır",
+        r"kullanıcı adına",
+        r"kullanici adina",
+        r"kullanıcı yerine",
+    ),
+    user_choice=_i(r"kullanıcı .{0,12}(?:yapabilir|edebilir|seçebilir)", r"isteğe bağlı"),
+    answer_nouns=_i(
+        r"(?:her|tüm|bütün) (?:yanıt|cevap|mesaj|çıktı)\w{0,5}", r"yanıtında", r"cevabında"
+    ),
+    insert_verbs=_i(
+        r"ekle\w{0,4}",
+        r"belirt\w{0,3}",
+        r"yaz\w{0,3}",
+        r"bitir\w{0,3}",
+        r"öner\w{0,3}",
+        r"göster\w{0,8}",
+    ),
+    tell_user=_i(
+        r"kullanıcıya .{0,60}(?:söyle|bildir|ilet|anlat)\w{0,5}",
+        r"(?:söyle|bildir|yanıtla|cevap ver)",
+    ),
+    skew=_i(
+        r"rakip.{0,30}(?:dolandırıcılık|mahkûm|mahkum|ceza|sahte|yasadışı)\w{0,6}",
+        r"%\d+ (?:yüksek|düşük|fazla|eksik|pahalı|ucuz)",
+        r"\d+ ?% (?:yüksek|düşük|fazla|eksik)",
+        r"alınan değerden",
+        r"(?:sonuç döndürse|sonuç bulsa) bile",
+        r"hesab\w{0,3} (?:askıya alındı|askiya alindi|engellendi|donduruldu|kapatıldı)\w{0,4}",
+        r"yeniden giriş",
+    ),
+    superlatives=_i(
+        r"en iyi (?:araç|sunucu|eklenti|hizmet|seçenek)",
+        r"uzmanların %\d+",
+        r"tüm rakip seçeneklerden üstün",
+        r"piyasadaki en",
+    ),
+    steer=_i(
+        r"her (?:istek|görev|soru|sorgu)\w{0,4} (?:için|de)",
+        r"yalnızca (?:buna|bunu|bu)",
+        r"sadece (?:buna|bunu|bu)",
+        r"(?:tercih etmeli|tercih et)\w{0,4}",
+        r"bu eklentiye yönlendir",
+        r"ilk olarak seçilmeli",
+    ),
+    others_bad=_i(
+        r"diğer .{0,20}(?:güvenilmez|hatalı|eski|yanlış)",
+        r"diğerlerini (?:unut|boşver|yok say)",
+        r"başka .{0,20}başvurma",
+        r"alternatifler hatalı",
+    ),
+    forced_cues=_i(
+        r"ön koşul ?:?",
+        r"her soru sorduğunda",
+        r"her seferinde",
+        r"hemen sonra",
+        r"düzgün çalışması için",
+        r"kullanmadan önce",
+        r"çağırdıktan sonra",
+        r"her istekten önce",
+    ),
+    carry_words=_i(r"ile(?: birlikte)?", r"içeren", r"dahil"),
+    shell_orders=_i(
+        r"(?:kabuk|terminal|konsol)\w{0,3} aç",
+        r"terminalde",
+        r"komut aracıyla",
+        r"crontab'?a",
+        r"\.bashrc dosyasına",
+        r"çalıştır\w{0,6}",
+        r"yürüt\w{0,6}",
+    ),
+)
