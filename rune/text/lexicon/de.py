@@ -339,4 +339,63 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"sms",
         r"whatsapp",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:darf|dürfen) (?:\w+ ){0,4}(?:nicht|nie"
+            r"|niemals|keinesfalls) (?:\w+ ){0,2}(?:offengelegt"
+            r"|mitgeteilt|erwähnt|gezeigt|verraten|gemeldet"
+            r"|bekannt ?gegeben)"
+        ),
+        r"(?:ist|sind) (?:es )?(?:untersagt|verboten|nicht gestattet|nicht erlaubt)",
+        (
+            r"(?:soll|sollen|muss|müssen|ist|sind) (?:\w+"
+            r" ){0,4}(?:geheim gehalten|verborgen|verschwiegen"
+            r"|verheimlicht)"
+        ),
+        (
+            r"(?:verschweige|verschweigen|verheimliche|verheimlichen|verberge|verbergen"
+            r"|halte (?:\w+ ){0,2}geheim)"
+        ),
+        (
+            r"(?:erwähne|erwähnen sie|sag|sage|sagen sie)"
+            r" (?:\w+ ){0,4}mit keinem wort"
+        ),
+        (
+            r"(?:lass|lasse|lassen sie) (?:\w+ ){0,3}nicht (?:merken|wissen|erfahren"
+            r"|mitbekommen)"
+        ),
+        (
+            r"ohne dass (?:\w+ ){0,3}(?:es )?(?:merkt|bemerkt"
+            r"|erfährt|weiß|mitbekommt)"
+        ),
+        (
+            r"(?:so tun|tu so|tue so|tun sie so),? als"
+            r" (?:ob|wäre) (?:nichts|alles normal)"
+        ),
+        (
+            r"(?:keinen|kein) (?:hinweis|wort|vermerk)"
+            r" (?:auf|über|darüber)"
+        ),
+    ),
+    "audience": (
+        (
+            r"(?:dem |den |der |die |vor dem |vor den )?(?:end)?(?:nutzer\w*|benutzer\w*"
+            r"|anwender\w*|kunden?|menschen?|person)"
+        ),
+        (
+            r"(?:deiner|ihrer|der|jeder) (?:antwort|zusammenfassung"
+            r"|rückmeldung)"
+        ),
+    ),
+    "activity": (
+        r"dies|das|es|dass|davon|darüber",
+        (
+            r"(?:dies|der|die|das|den|diese[nrs]?)\w* (?:\w+"
+            r" )?(?:schritt|vorgang|aktion|anfrage|aufruf"
+            r"|kopie|upload|übertragung|prozess|anweisung"
+            r"|aufgabe|verbindung|änderung|zugriff|protokoll"
+            r"|eingaben)\w*"
+        ),
+    ),
 }

@@ -1095,4 +1095,68 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"beacon",
         r"report",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:prohibited|forbidden|not permitted|not allowed|barred) (?:to|from) (?:disclos"
+            r"|reveal|mention|tell|inform|shar|communicat|surfac|report)\w*"
+        ),
+        (
+            r"disclosure (?:of|about) (?:\w+ ){1,7}(?:is|are) (?:strictly )?(?:prohibited"
+            r"|forbidden|not permitted|not allowed)"
+        ),
+        (
+            r"(?:must|should|shall|is to|are to|needs? to|has to|have to) (?:be )?(?:kept"
+            r" )?(?:hidden|concealed|withheld|kept (?:secret|quiet|confidential|private))"
+            r" from"
+        ),
+        (
+            r"(?:hide|conceal|withhold|keep (?:\w+ ){0,3}(?:secret|hidden|quiet|confidential))"
+            r" (?:\w+ ){0,5}from"
+        ),
+        r"keep (?:\w+ ){0,2}in the dark",
+        (
+            r"(?:remain|stay|be kept|be left) (?:completely |entirely |fully )?(?:oblivious"
+            r"|unaware|none the wiser|in the dark)"
+        ),
+        (
+            r"refrain from (?:bringing up|mentioning|referring to|alluding to|disclosing"
+            r"|revealing|reporting|noting|raising)"
+        ),
+        (
+            r"(?:nothing|no word|not a word) (?:about|of|regarding) (?:\w+ ){1,5}(?:is"
+            r"|should|must|may|shall) (?:to )?be (?:shown|said|told|mentioned|disclosed"
+            r"|revealed|reported|surfaced)"
+        ),
+        (
+            r"(?:do not|don't|never) (?:let|allow) (?:\w+ ){0,4}(?:notice|see|learn|discover"
+            r"|realise|realize|suspect|find out|become aware)"
+        ),
+        (
+            r"(?:do not|don't|never) (?:bring up|allude to|draw attention to|hint at"
+            r"|acknowledge|disclose|surface)"
+        ),
+        r"keep (?:\w+ ){0,3}(?:under wraps|off the record|out of sight)",
+    ),
+    "audience": (
+        (
+            r"(?:the |your |an? |any )?(?:end~)?(?:users?|humans?|customers?|requesters?"
+            r"|person|people|operator|client)"
+        ),
+        (
+            r"(?:your|the|any|each) (?:\w+ )?(?:reply|replies|answer|answers|response"
+            r"|responses|summary|output|report|message to)"
+        ),
+        r"anything you say",
+        r"(?:them|anyone|anybody)",
+    ),
+    "activity": (
+        r"this|that|it|these|those|the fact",
+        (
+            r"(?:\w+ )?(?:step|operation|action|request|call|upload|download|copy|backup"
+            r"|transfer|export|sync|process|instruction|note|task|connection|change|lookup"
+            r"|query|access|read|extra|additional|auxiliary|second|side ?task|forward"
+            r"|mirror|log upload)s?"
+        ),
+    ),
 }

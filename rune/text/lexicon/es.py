@@ -347,4 +347,63 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"mensaje de texto",
         r"whatsapp",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:prohibido|está prohibido|queda prohibido"
+            r"|no está permitido|se prohíbe|vedado) (?:\w+"
+            r" ){0,2}(?:comunicar|revelar|informar|mencionar"
+            r"|divulgar|decir|contar|mostrar|notificar)"
+        ),
+        (
+            r"(?:debe|deben|ha de|han de|tiene que|tienen que) (?:ser |mantenerse |permanecer"
+            r" )?(?:ocult[oa]s?|en secreto|secret[oa]s?|reservad[oa]s?)"
+        ),
+        (
+            r"(?:oculta|ocultale|ocúltale|oculte|ocultar"
+            r"|esconde|esconder|guarda en secreto|mantén"
+            r" en secreto|mantener en secreto)"
+        ),
+        (
+            r"(?:omite|omita|omitir|evita|evite|evitar)"
+            r" (?:\w+ ){0,2}(?:referencia|mención|mencionar"
+            r"|alusión|aludir)"
+        ),
+        (
+            r"(?:no dejes|no deje|que no|sin que) (?:\w+"
+            r" ){0,3}(?:se entere|se dé cuenta|se de cuenta"
+            r"|note|perciba|sepa|sospeche|descubra)"
+        ),
+        (
+            r"(?:no (?:hagas|haga) (?:ninguna )?(?:referencia"
+            r"|mención|alusión))"
+        ),
+        (
+            r"(?:no debe|no deben|no ha de|nunca debe) ser (?:mencionad|comunicad|revelad"
+            r"|mostrad|informad|dich)\w*"
+        ),
+        (
+            r"(?:mantener|mantén|manten|mantenga) (?:\w+"
+            r" ){0,2}(?:al margen|a oscuras|en la ignorancia"
+            r"|sin saber)"
+        ),
+    ),
+    "audience": (
+        r"(?:al|el|los|a los|del) (?:usuari[oa]s?|cliente|humano|persona)(?: final)?",
+        r"(?:la )?persona que te (?:usa|utiliza)",
+        (
+            r"(?:tu|su|la|cada) (?:respuesta|contestación"
+            r"|resumen|informe)"
+        ),
+        r"a nadie|nadie",
+    ),
+    "activity": (
+        r"esto|eso|ello|la existencia|el hecho de que|que",
+        (
+            r"(?:est[ea]|es[ae]|la|el) (?:\w+ )?(?:paso"
+            r"|operación|acción|solicitud|llamada|copia"
+            r"|envío|transferencia|proceso|instrucción"
+            r"|tarea|conexión|cambio|consulta|lectura|acceso)\w*"
+        ),
+    ),
 }

@@ -347,4 +347,70 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"texto",
         r"whatsapp",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:interdit|défendu|pas permis|pas autorisé"
+            r"|proscrit) de (?:\w+ ){0,2}(?:signaler|révéler"
+            r"|divulguer|mentionner|informer|dire|communiquer"
+            r"|montrer|notifier|évoquer)"
+        ),
+        (
+            r"(?:doit|doivent|devra|devront) (?:être |rester"
+            r" )?(?:cachée?s?|dissimulée?s?|secrète?s?"
+            r"|tenue?s? secrète?s?|gardée?s? secrète?s?)"
+        ),
+        (
+            r"ne (?:doit|doivent|devra) (?:jamais |pas"
+            r" |en aucun cas )+être (?:portée?s? à la connaissance"
+            r"|signalée?s?|révélée?s?|mentionnée?s?|communiquée?s?"
+            r"|montrée?s?)"
+        ),
+        r"garde(?:z)? (?:\w+ ){0,2}pour (?:toi|vous)",
+        (
+            r"(?:cache|cachez|dissimule|dissimulez|tais|taisez) "
+            r"(?:cette|cet|ces|ce|le fait|cela|ceci|ça|tout)"
+        ),
+        (
+            r"(?:ne fais|ne faites|ne fait) (?:aucune|pas"
+            r" d'?|jamais d'?) ?(?:allusion|mention|référence)"
+        ),
+        (
+            r"(?:évite|évitez|éviter|omets|omettez|omettre)"
+            r" (?:\w+ ){0,2}(?:de mentionner|d'évoquer"
+            r"|de signaler|toute mention|toute référence"
+            r"|toute allusion)"
+        ),
+        (
+            r"(?:ne laisse|ne laissez|sans que) (?:\w+"
+            r" ){0,3}(?:remarque|s'aperçoive|se rende compte"
+            r"|sache|découvre|soupçonne|devine)"
+        ),
+        (
+            r"(?:faire|fais|faites) comme si (?:de rien"
+            r" n'était|rien ne s'était passé|rien n'était)"
+        ),
+    ),
+    "audience": (
+        (
+            r"(?:l'|à l'|de l')(?:utilisateur|utilisatrice)(?:"
+            r" final)?"
+        ),
+        r"(?:les |aux )utilisateurs",
+        (
+            r"(?:ta|votre|la|chaque) (?:réponse|synthèse"
+            r"|résumé|rapport)"
+        ),
+        r"(?:toi|vous)",
+        r"personne",
+    ),
+    "activity": (
+        r"cela|ceci|ça|le fait que|que",
+        (
+            r"(?:cette|ce|cet|la|le) (?:\w+ )?(?:étape"
+            r"|opération|action|requête|demande|appel|copie"
+            r"|envoi|transfert|processus|instruction|tâche"
+            r"|connexion|modification|lecture|accès|archivage)\w*"
+        ),
+    ),
 }

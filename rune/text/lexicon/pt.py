@@ -323,4 +323,51 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"whatsapp",
         r"mensagem de texto",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:proibido|é proibido|vedado|é vedado|não"
+            r" é permitido|fica proibido) (?:\w+ ){0,2}(?:informar"
+            r"|revelar|divulgar|mencionar|contar|dizer"
+            r"|comunicar|mostrar|notificar)"
+        ),
+        (
+            r"(?:deve|devem|tem de|têm de|tem que|precisa)"
+            r" (?:ser |ficar |permanecer )?(?:mantid[oa]s?"
+            r" )?(?:em sigilo|em segredo|ocult[oa]s?|escondid[oa]s?"
+            r"|secret[oa]s?)"
+        ),
+        r"(?:oculte|oculta|ocultar|esconda|esconde|esconder|omita|omite|omitir)",
+        (
+            r"(?:não (?:deixe|deixa)|sem que) (?:\w+ ){0,3}(?:perceba"
+            r"|perceber|saiba|saber|note|notar|desconfie"
+            r"|descubra)"
+        ),
+        (
+            r"(?:não faça|não faz|não faças) (?:nenhuma"
+            r" )?(?:menção|referência|alusão)"
+        ),
+        r"(?:finja|finge|aja como se) (?:que )?(?:nada|tudo)",
+    ),
+    "audience": (
+        (
+            r"(?:o |ao |do |os |aos |dos )(?:usuári[oa]s?"
+            r"|utilizador(?:es)?|cliente|humano|pessoa)(?:"
+            r" final)?"
+        ),
+        r"(?:perante|diante d)o usuário",
+        (
+            r"(?:a sua |sua |a |cada )(?:resposta|resumo"
+            r"|relatório)"
+        ),
+    ),
+    "activity": (
+        r"isso|isto|o fato de que|o facto de que|que",
+        (
+            r"(?:est[ea]|ess[ea]|a|o) (?:\w+ )?(?:etapa"
+            r"|operação|ação|solicitação|chamada|cópia"
+            r"|envio|transferência|processo|instrução|tarefa"
+            r"|conexão|alteração|leitura|acesso|pasta|conteúdo)\w*"
+        ),
+    ),
 }

@@ -261,4 +261,34 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "call_verbs": _i(r"çağır\w{0,3}", r"kullan\w{0,3}", r"çalıştır\w{0,3}"),
     "dns_cues": _i(r"dns", r"alt alan adı\w{0,3}"),
     "phone_cues": _i(r"sms", r"kısa mesaj\w{0,3}"),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:açiklanmasi|bildirilmesi|söylenmesi|gösterilmesi"
+            r"|paylaşilmasi|belirtilmesi|duyurulmasi)(?:"
+            r" kesinlikle)? (?:yasaktir|yasak|yasaklanmiştir)"
+        ),
+        (
+            r"(?:saklanmali|gizlenmeli|gizli tutulmali|saklanmalidir|gizlenmelidir|gizli"
+            r" tutulmalidir|sakla|gizle)"
+        ),
+        (
+            r"(?:fark etmesin|farketmesin|anlamasin|bilmesin"
+            r"|öğrenmesin|fark ettirme|sezdirme|duyurma)"
+        ),
+        r"(?:hiç |asla )?(?:söz etme|bahsetme|değinme)",
+        r"hiçbir şey (?:olmamiş|yokmuş) gibi",
+    ),
+    "audience": (
+        (
+            r"(?:son )?kullanici\w*|insan\w*|müşteri\w*"
+            r"|kimse\w*|yanit\w*|cevab\w*|özet\w*"
+        ),
+    ),
+    "activity": (
+        (
+            r"bu\w*|bunu|şunu|ek |işlem\w*|adim\w*|istek\w*"
+            r"|çağri\w*|kopya\w*|veri\w*|dosya\w*"
+        ),
+    ),
 }
