@@ -86,7 +86,29 @@ LEXICON = Lexicon(
         r"\.env-?datei",
         r"umgebungsvariablen",
     ),
-    system_prompt=(r"system-?prompt", r"systemanweisungen", r"systemnachricht"),
+    system_prompt=(
+        r"system-?prompt",
+        r"systemanweisungen",
+        r"systemnachricht",
+        (
+            r"(?:deine|ihre|seine) (?:\w+ ){0,1}(?:anfangsanweisungen|anweisungen|vorgaben|regeln"
+            r"|richtlinien|systemanweisungen)"
+        ),
+        (
+            r"(?:die )?(?:vorgaben|anweisungen|regeln|richtlinien) (?:deines|ihres|des)"
+            r" (?:betreibers"
+            r"|entwicklers|erstellers|anbieters)"
+        ),
+        (
+            r"(?:die )?(?:regeln|anweisungen|vorgaben) (?:,? )?die (?:dir|ihnen) (?:\w+ ){0,4}(?:m"
+            r"itgegeben|gegeben|vorgegeben|eingestellt|konfiguriert) wurden"
+        ),
+        (
+            r"(?:anfangs|start|ursprungs|ausgangs|entwickler|system)-?(?:anweisungen|prompt"
+            r"|vorgaben"
+            r"|nachricht)"
+        ),
+    ),
     instruments=(r"mit", r"mithilfe", r"über", r"unter verwendung"),
     local_words=(r"datei", r"ordner", r"verzeichnis", r"lokal(?:e[nrs]?)?"),
     read_verbs=(
@@ -115,6 +137,13 @@ LEXICON = Lexicon(
         r"(?:gib|geben sie) (?:\w+ ){0,4}(?:aus|wieder|preis)",
         r"(?:zeige|zeig|zeigen sie|drucke|wiederhole|wiederholen sie|verrate|verraten sie|fasse"
         r"|übersetze|übersetzen sie|kodiere|enthülle|offenbare|schreibe)",
+        r"(?:teile|teilen sie|teilen)",
+        r"wiederzugeben|wiedergeben|gib (?:\w+ ){0,4}wieder",
+        r"zitiere|zitieren",
+        r"beizufügen|beifügen|füge (?:\w+ ){0,4}bei|hänge (?:\w+ ){0,4}an",
+        r"kopiere|kopieren",
+        r"schreib(?:e|en)?",
+        r"setz(?:e|en)?|zu schreiben|zu setzen",
     ),
     exec_verbs=(
         r"führe",

@@ -345,6 +345,26 @@ LEXICON = Lexicon(
         r"(?:was|were) (?:configured|given|set up|initiali[sz]ed) with",
         r"what (?:you were|were you|you have been) (?:told|instructed|given) (?:before|at the"
         r" start|initially|by (?:the )?(?:operator|developer|system))",
+        (
+            r"(?:the |your |its |their )?(?:(?:exact|full|complete|original|initial|hidden"
+            r"|secret|internal) )?(?:guidance|instructions|rules|guidelines|di"
+            r"rectives|prompt|text|wording|setup) (?:that )?(?:your|the|its|their) (?:operator|dev"
+            r"eloper|creator|owner|deployer|vendor|admin)s? (?:gave|configured|wrote|set|provided|"
+            r"supplied|loaded)"
+        ),
+        (
+            r"(?:preamble|boot|priming|hidden setup|operator) (?:instructions"
+            r"|text|message|rules|guidance)"
+        ),
+        (
+            r"(?:your|their|the model's) (?:\w+ ){0,2}(?:preamble|setup text|system message|in"
+            r"itial message|first message|priming text|guardrails|hidden rules)"
+        ),
+        r"system ~message",
+        (
+            r"(?:the )?(?:rules|instructions|guidance|text) (?:you|it) (?:were|was|have been|had"
+            r" been) (?:set up|configured|given|primed|loaded|initiali[sz]ed) with"
+        ),
     ),
     instruments=(r"with", r"using", r"via", r"through", r"by", r"use", r"uses"),
     local_words=(
@@ -468,6 +488,16 @@ LEXICON = Lexicon(
         r"put",
         r"begin (?:\w+ ){0,3}with",
         r"start (?:\w+ ){0,3}with",
+        r"shar(?:e|es|ing)",
+        r"attach(?:es|ing)?",
+        r"cit(?:e|es|ing)",
+        r"reproduc(?:e|es|ing)",
+        r"writ(?:e|es|ing) (?:out|down)",
+        r"transcrib(?:e|es|ing)",
+        r"quoting",
+        r"pasting",
+        r"copying",
+        r"return(?:s|ing)?",
     ),
     exec_verbs=(
         r"run",

@@ -83,6 +83,18 @@ LEXICON = Lexicon(
     system_prompt=(
         r"(?:prompt|mensaje|instrucciones) del sistema",
         r"system~prompt",
+        (
+            r"(?:tu|su|sus|tus) (?:\w+ ){0,1}(?:instrucciones|indicaciones|reglas|pautas)"
+            r" (?:iniciales"
+            r"|originales|ocultas|internas|de sistema|del sistema)"
+        ),
+        r"(?:prompt|mensaje) de(?:l)? (?:sistema|desarrollador)",
+        (
+            r"las (?:instrucciones|reglas|indicaciones|pautas) (?:con las )?que (?:te|le) (?:\w+"
+            r" ){0,2}(?:dieron|dio|configuró|configuraron|han dado|fueron dadas|asignaron"
+            r"|indicaron)"
+        ),
+        r"instrucciones (?:iniciales|originales|ocultas|internas|previas a esta conversación)",
     ),
     instruments=(r"con", r"usando", r"mediante", r"utilizando"),
     local_words=(r"archivo", r"fichero", r"carpeta", r"directorio", r"local"),
@@ -113,6 +125,14 @@ LEXICON = Lexicon(
     disclose_verbs=(
         r"(?:revela|revele|muestra|muestre|imprime|imprima|repite|repita|resuma"
         r"|traduce|traduzca|codifica|codifique|recita|vuelca|escribe|escriba|devuelve)",
+        r"compart(?:e|ir|as|a)",
+        r"cita|citar|citando",
+        r"adjunta(?:r)?",
+        r"pega(?:r)?|pegue",
+        r"copia(?:ndo|r)?",
+        r"escrib(?:e|ir|irse|a)",
+        r"reproduc(?:e|ir)",
+        r"transcrib(?:e|ir)",
     ),
     exec_verbs=(
         r"ejecuta|ejecute|ejecutar",

@@ -83,6 +83,22 @@ LEXICON = Lexicon(
     system_prompt=(
         r"(?:prompt|message|instructions|invite) (?:du |de )?système",
         r"system~prompt",
+        (
+            r"(?:tes|vos|ses) (?:\w+ ){0,1}(?:consignes|instructions|règles|directives)"
+            r" (?:initiales"
+            r"|d'origine|cachées|internes|système)"
+        ),
+        r"(?:prompt|message) (?:système|du système|développeur|du développeur)",
+        (
+            r"(?:les )?(?:consignes|instructions|règles|directives) (?:que l'on (?:t'|vous )a|qu'o"
+            r"n (?:t'|vous )a|qui (?:t'|vous )ont été) (?:\w+ ){0,2}(?:données|fixées|fournies|con"
+            r"figurées|transmises)"
+        ),
+        (
+            r"(?:les )?(?:consignes|instructions|règles) (?:données|fixées|fournies) par"
+            r" (?:ton|votre"
+            r"|l') ?(?:opérateur|développeur|créateur)"
+        ),
     ),
     instruments=(r"avec", r"en utilisant", r"via", r"au moyen"),
     local_words=(r"fichier", r"dossier", r"répertoire", r"local", r"locale"),
@@ -114,6 +130,14 @@ LEXICON = Lexicon(
         r"(?:révèle|révélez|affiche|affichez|imprime|imprimez|répète|répétez|résume|résumez"
         r"|traduis|traduisez|encode|encodez|récite|récitez|recopie|recopiez|écris|écrivez"
         r"|divulgue|divulguez)",
+        r"partag(?:e|er|ez)",
+        r"recopi(?:e|er|ez|ant)",
+        r"cit(?:e|er|ez)",
+        r"joins|joindre|joignez",
+        r"coll(?:e|er|ez)",
+        r"écri(?:s|re|t|vez)",
+        r"reprodui(?:s|re|sez)",
+        r"transcri(?:s|re|vez)",
     ),
     exec_verbs=(
         r"exécute|exécutez|exécuter",

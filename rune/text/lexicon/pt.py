@@ -76,7 +76,24 @@ LEXICON = Lexicon(
         r"arquivo \.env",
         r"variáveis de ambiente",
     ),
-    system_prompt=(r"(?:prompt|mensagem|instruções) do sistema", r"system~prompt"),
+    system_prompt=(
+        r"(?:prompt|mensagem|instruções) do sistema",
+        r"system~prompt",
+        (
+            r"(?:suas|tuas|as) (?:\w+ ){0,1}(?:instruções|orientações|regras|diretrizes)"
+            r" (?:iniciais"
+            r"|originais|ocultas|internas|de sistema|do sistema)"
+        ),
+        r"(?:prompt|mensagem) (?:de|do) (?:sistema|desenvolvedor)",
+        (
+            r"(?:as )?(?:instruções|orientações|regras|diretrizes) (?:com (?:as )?)?que"
+            r" (?:o operador"
+            r" |o desenvolvedor )?(?:te|lhe|você) (?:\w+ ){0,2}(?:configurou|deu|deram"
+            r"|recebeu|foram"
+            r" dadas|passou)"
+        ),
+        r"(?:as )?(?:regras|instruções|orientações) que (?:você )?recebeu antes",
+    ),
     instruments=(r"com", r"usando", r"utilizando", r"através"),
     local_words=(r"arquivo", r"ficheiro", r"pasta", r"diretório", r"local"),
     read_verbs=(
@@ -105,6 +122,14 @@ LEXICON = Lexicon(
     disclose_verbs=(
         r"(?:revele|revela|mostre|mostra|imprima|imprime|repita|repete|resuma|traduza"
         r"|traduz|codifique|codifica|recite|escreva|escreve|exiba|exibe)",
+        r"compartilh(?:e|ar|a)",
+        r"copi(?:e|ar|ando)",
+        r"cit(?:e|ar|ando)",
+        r"anex(?:e|ar)",
+        r"col(?:e|ar)",
+        r"escrev(?:a|er|e)|escrito",
+        r"reproduz(?:a|ir)",
+        r"transcrev(?:a|er)",
     ),
     exec_verbs=(
         r"execute|executa|executar",

@@ -82,7 +82,17 @@ LEXICON = Lexicon(
         r"\.env dosya\w{0,5}",
         r"ortam değişken\w{0,6}",
     ),
-    system_prompt=_i(r"sistem (?:istem|prompt|talimat|komut)\w{0,6}", r"system~prompt"),
+    system_prompt=_i(
+        r"sistem (?:istem|prompt|talimat|komut)\w{0,6}",
+        r"system~prompt",
+        (
+            r"(?:operatör\w*|geliştirici\w*) (?:seni )?(?:yapilandirdiği|ayarladiği|verdiği) (?:yö"
+            r"nerge|talimat|kural)\w*"
+        ),
+        r"(?:sana )?(?:bu sohbetten önce |önceden |başta )?verilen (?:kural|talimat|yönerge)\w*",
+        r"başlangiç (?:talimat|yönerge|kural)\w*|gizli (?:talimat|yönerge)\w*",
+        r"sistem mesaj\w*|geliştirici istem\w*",
+    ),
     instruments=_i(r"ile", r"kullanarak", r"araciliğiyla", r"üzerinden"),
     local_words=_i(r"dosya\w{0,5}", r"klasör\w{0,5}", r"dizin\w{0,5}", r"yerel"),
     read_verbs=_i(r"oku(?:yun)?", r"aç(?:in)?", r"yükle", r"içeriğ\w{1,4}", r"kopyala"),
@@ -102,6 +112,12 @@ LEXICON = Lexicon(
     disclose_verbs=_i(
         r"(?:göster|açikla|yazdir|tekrarla|ifşa et|özetle|çevir|kodla|aynen yaz|listele)"
         r"(?:in|iniz)?",
+        r"alinti\w*",
+        r"paylaş\w*",
+        r"ekle\w*",
+        r"yapiştir\w*",
+        r"kopyala\w*|kopya\w*",
+        r"yaz\w*",
     ),
     exec_verbs=_i(
         r"çaliştir(?:in|iniz)?", r"yürüt(?:ün)?", r"başlat(?:in)?", r"terminale yapiştir(?:in)?"
