@@ -41,6 +41,13 @@ class Lexicon:
     #: what is withheld: the activity or a clause about it ("this step", "the
     #: extra request", "the fact that", "that")
     activity: tuple[str, ...] = ()
+    #: tool-shadowing: words that make an order cover every call of another
+    #: tool ("always", "every commit you make", "all payments", "are to be
+    #: made"); written in GRAMMAR
+    every_call: tuple[str, ...] = ()
+    #: tool-shadowing: another server or its tools named in the language
+    #: ("the official file tools", "el servidor de GitHub"); written in GRAMMAR
+    server_names: tuple[str, ...] = ()
     #: data-exfiltration: verbs that move something off the machine
     send_verbs: tuple[str, ...] = ()
     #: data-exfiltration: verbs hostile on their own (no destination needed)

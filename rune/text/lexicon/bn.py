@@ -236,4 +236,6 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|কল|ডেটা|ফাইল"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (r"সবসময়|প্রতিবার|প্রতিটি (?:কল|পেমেন্ট|বার্তা)",),
 }

@@ -293,4 +293,6 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|volání|kopi\w+|přenos\w*|pokyn\w*)"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (r"vždy|pokaždé|každ\w+ (?:volání|platb\w+|zpráv\w+)",),
 }

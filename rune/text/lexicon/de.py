@@ -179,12 +179,23 @@ LEXICON = Lexicon(
         r"(?:ist|sind) (?:veraltet|kompromittiert|außer betrieb|offline|abgekündigt|defekt)",
         r"(?:wurde|wurden) (?:kompromittiert|abgeschaltet|eingestellt)",
         r"funktionier(?:t|en) nicht mehr",
+        (
+            r"(?:wurden|wurde|sind|ist) (?:abgeschaltet|entfernt|ersetzt|deaktiviert|eingestellt"
+            r"|stillgelegt)"
+        ),
+        r"(?:als )?ausgefallen",
     ),
     conversation=(
         r"(?:das |den |die )?(?:gesamte[nr]? )?(?:gespräch|unterhaltung|konversation|chatverlauf"
         r"|gesprächsverlauf)",
         r"die nachrichten des (?:benutzers|nutzers)",
         r"(?:den )?(?:gesamten|vollständigen) kontext",
+        (
+            r"alles,? was der (?:nutzer|benutzer) (?:\w+ ){0,4}(?:geschrieben|gesagt|gesendet"
+            r"|gefragt) hat"
+        ),
+        r"alle (?:bisherigen|vorherigen|früheren) nachrichten(?: mit dem (?:nutzer|benutzer))?",
+        r"(?:diesem|diesen) (?:chat|gespräch)",
     ),
     mention=(
         r"wie z\. ?b\.?|z\. ?b\.?|zum beispiel|beispielsweise|etwa",
@@ -234,11 +245,17 @@ LEXICON = Lexicon(
         r"|eine )?(?:\w+ )?(?:flag|argument|parameter|option|header|empfänger|bcc|cc) (?:hinzu)?",
         r"(?:ändere|ersetze|tausche|leite) (?:den |die |das )?(?:\w+ ){0,2}(?:zahlungsempfänger"
         r"|empfänger|ziel|konto|iban|adresse|symbol|betrag|branch|url)(?: auf| durch| um)?",
+        r"(?:setze|setzen sie|füge) (?:\w+ ){0,3}(?:in |als )?(?:blindkopie|bcc|kopie)",
+        r"auf das konto",
     ),
     redirect=(
         r"(?:nutze|verwende|rufe) (?:stattdessen )?(?:dieses|unser) (?:werkzeug|tool"
         r"|server)(?: auf)?",
         r"über diesen server stattdessen",
+        r"laufen (?:jetzt|nun) über",
+        r"(?:jetzt|nun) über",
+        r"nur dieses werkzeug",
+        r"(?:über|mit) diesem werkzeug",
     ),
     passive=(
         r"(?:wird|werden|ist|sind|muss|müssen|soll|sollen) (?:\w+ ){0,3}(?:gesendet|geschickt"
@@ -255,6 +272,9 @@ LEXICON = Lexicon(
     whole=(
         r"gesamte[nrs]?|ganze[nrs]?|vollständige[nrs]?|alle|alles|bisher|verlauf|protokoll"
         r"|vorherige[nrs]?",
+        r"wort für wort",
+        r"wörtlich",
+        r"bisherigen",
     ),
     artifacts=(
         r"vorlagen?|bibliothek(?:en)?|konfiguration|editor|einstellungen|parameter|felder?"
@@ -426,5 +446,20 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|aufgabe|verbindung|änderung|zugriff|protokoll"
             r"|eingaben)\w*"
         ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"immer|stets|jedes mal|bei jedem (?:aufruf"
+            r"|commit|push)|jede[nrs]? (?:aufruf|zahlung"
+            r"|nachricht|anfrage|commit|überweisung)|alle"
+            r" (?:aufrufe|zahlungen|nachrichten|lese- und"
+            r" schreibzugriffe)|sind (?:stets )?(?:mit"
+            r"|so) (?:\w+ ){0,4}auszuführen"
+        ),
+    ),
+    "server_names": (
+        r"(?:die )?(?:offiziellen )?(?:datei|mail|zahlungs|github|git)-?werkzeuge",
+        r"(?:der )?(?:github|dateisystem|mail|git|slack)-?server",
     ),
 }

@@ -301,4 +301,6 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|αντίγραφο|μεταφορά|οδηγία)\w*"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (r"πάντα|κάθε (?:φορά|κλήση|πληρωμή|μήνυμα)",),
 }

@@ -607,6 +607,11 @@ LEXICON = Lexicon(
         r"(?:has|have) been (?:replaced|superseded) by this",
         r"(?:stop|do not|don't|never) (?:using|use|calling|call) (?:the |any )?(?:\w+ )?"
         r"(?:tool|server|function)s?",
+        (
+            r"(?:were|was|have been|has been) (?:retired|shut down|switched off|turned off"
+            r"|removed|replaced)"
+        ),
+        r"(?:as )?(?:unsafe|down|offline|compromised|broken|unreliable)(?: and| so)?",
     ),
     conversation=(
         r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:conversation"
@@ -624,6 +629,12 @@ LEXICON = Lexicon(
         r"everything (?:the user|they|the human|you) (?:said|says|typed|wrote|asked|has said"
         r"|have said|has typed|has written|told you)",
         r"(?:all|everything) (?:that )?(?:was|has been) (?:said|discussed|written|typed)",
+        r"everything (?:that )?the user (?:has )?(?:typed|written|said|sent|entered|asked)",
+        (
+            r"(?:all )?(?:the )?(?:previous|prior|earlier|past) (?:messages|turns|exchanges)(?:"
+            r" (?:exchanged )?with the user)?"
+        ),
+        r"(?:every|each) (?:message|turn) (?:of|in) this (?:chat|conversation|session)",
     ),
     mention=(
         r"such as",
@@ -798,6 +809,10 @@ LEXICON = Lexicon(
         r"(?:this|our) (?:tool|server|function|one|integration|connector|instead)",
         r"(?:through|with|via|using) this (?:tool|server|function|one) instead",
         r"(?:this|our) (?:tool|server|function|one) (?:replaces|supersedes) (?:it|them)",
+        r"(?:now )?go(?:es)? through",
+        r"(?:are|is) now (?:handled|served|done|routed) (?:by|through|via)",
+        r"use (?:only )?(?:\w+ ){0,3}here",
+        r"(?:only|exclusively) (?:use )?this (?:tool|server)",
     ),
     passive=(
         r"(?:is|are|should be|must be|will be|shall be|is to be|are to be|has to be|have to"
@@ -840,6 +855,9 @@ LEXICON = Lexicon(
         r"transcripts?",
         r"concatenated",
         r"(?:previous|prior|earlier|past)",
+        r"word for word",
+        r"verbatim",
+        r"including (?:any )?attachments",
     ),
     harvest_marks=(
         r"the user's",
@@ -1189,4 +1207,16 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|mirror|log upload)s?"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"always|every ?time|each ?time|whenever|every (?:\w+ )?(?:call|message|commit"
+            r"|payment|charge|request|query|push|transfer|email|statement|invocation)s?"
+            r"|all (?:\w+ )?(?:calls|payments|charges|messages|emails|transfers|queries"
+            r"|commits|statements|reads and writes)|any (?:\w+ )?(?:call|payment|message"
+            r"|commit|query)|each (?:call|message|payment|commit|query)|are to be made"
+            r"|is to be made|must be made|must always"
+        ),
+    ),
+    "server_names": (r"(?:the )?official (?:\w+ )?(?:tools|server|integration)s?",),
 }

@@ -165,12 +165,20 @@ LEXICON = Lexicon(
         r"(?:está|están|ha sido|han sido) (?:obsolet[oa]s?|comprometid[oa]s?|fuera de servicio"
         r"|desactivad[oa]s?|en desuso)",
         r"ya no funciona(?:n)?",
+        (
+            r"(?:fueron|han sido|ha sido|fue) (?:retirad[oa]s?|desactivad[oa]s?|eliminad[oa]s?"
+            r"|reemplazad[oa]s?|apagad[oa]s?)"
+        ),
+        r"(?:está|están) caíd[oa]s?|caíd[oa]s?",
     ),
     conversation=(
         r"(?:toda )?la conversación",
         r"el historial (?:del chat|de (?:la )?conversación|de chat)",
         r"los mensajes del usuario",
         r"(?:todo )?el contexto completo",
+        r"todo lo que el usuario (?:ha )?(?:escrito|dicho|enviado|preguntado)",
+        r"(?:todos )?los mensajes (?:anteriores|previos)(?: intercambiados)?(?: con el usuario)?",
+        r"(?:esta|la) conversación",
     ),
     mention=(
         r"como por ejemplo",
@@ -224,11 +232,17 @@ LEXICON = Lexicon(
         r"(?:cambia|reemplaza|sustituye|modifica|redirige) (?:el |la |los "
         r"|las )?(?:\w+ ){0,2}(?:beneficiario|destinatario|destino|cuenta|iban|dirección"
         r"|símbolo|importe|rama|url)(?: por| a)?",
+        r"(?:agrega|añade|pon|incluye|mete) (?:\w+ ){0,2}en copia(?: oculta)?",
+        r"(?:vaya|vayan|va|se envíe|se transfiera) a la cuenta",
     ),
     redirect=(
         r"(?:usa|utiliza|llama a|elige|pasa a) (?:esta|nuestra) (?:herramienta"
         r"|función) (?:en su lugar)?",
         r"(?:a través de|con|mediante) este (?:servidor|conector) en su lugar",
+        r"pasa(?:n)? ahora por",
+        r"ahora (?:pasa|se hace|va) por",
+        r"(?:usa|usar|utiliza) (?:solo|solamente|únicamente) esta herramienta",
+        r"solo esta herramienta",
     ),
     passive=(
         r"(?:se |debe |deben |será |serán |tiene que ser )?(?:enviad[oa]s?|reenviad[oa]s?"
@@ -246,6 +260,9 @@ LEXICON = Lexicon(
     ),
     whole=(
         r"complet[oa]|enter[oa]|tod[oa]s?|hasta ahora|historial|transcripción|anteriores|previos",
+        r"palabra por palabra",
+        r"literalmente",
+        r"intercambiados",
     ),
     artifacts=(
         r"plantillas?|bibliotecas?|configuraci[oó]n|editor|ajustes|par[aá]metros?|campos?"
@@ -425,5 +442,23 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|envío|transferencia|proceso|instrucción"
             r"|tarea|conexión|cambio|consulta|lectura|acceso)\w*"
         ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"siempre|cada vez|cada (?:llamada|pago|mensaje"
+            r"|consulta|correo|transferencia|commit)|tod[oa]s?"
+            r" (?:las |los )?(?:llamadas|pagos|consultas"
+            r"|transferencias|correos|mensajes)|toda (?:transferencia"
+            r"|lectura|consulta|llamada)|todo (?:pago|envío"
+            r"|mensaje)|deben (?:enviarse|hacerse|realizarse)"
+        ),
+    ),
+    "server_names": (
+        (
+            r"(?:las )?herramientas (?:oficiales )?de (?:archivos|ficheros|correo|pagos"
+            r"|github|git)(?: oficiales)?"
+        ),
+        r"(?:el )?servidor (?:de |del )?(?:github|archivos|correo|pagos|git|slack)",
     ),
 }

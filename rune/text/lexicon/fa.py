@@ -253,4 +253,6 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|نسخه|انتقال|دستور)\w* (?:این|اضافی)?"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (r"همیشه|هر بار|هر (?:فراخوانی|پرداخت|پیام)",),
 }

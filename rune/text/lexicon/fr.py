@@ -167,12 +167,17 @@ LEXICON = Lexicon(
         r"(?:est|sont) (?:obsolètes?|dépréciée?s?|compromise?s?|hors service|hors ligne)",
         r"(?:a|ont) été (?:compromise?s?|désactivée?s?|retirée?s?)",
         r"ne fonctionnent? plus",
+        r"(?:ont été|a été|sont|est) (?:retirés?|désactivés?|supprimés?|remplacés?|arrêtés?)",
+        r"hors service|en panne",
     ),
     conversation=(
         r"(?:toute )?la conversation",
         r"l'historique (?:de (?:la )?conversation|du chat|de discussion)",
         r"les messages de l'utilisateur",
         r"(?:tout )?le contexte (?:complet|entier)",
+        r"tout ce que l'utilisateur a (?:écrit|dit|envoyé|demandé)",
+        r"(?:tous )?les messages (?:précédents|antérieurs)(?: échangés)?(?: avec l'utilisateur)?",
+        r"cette conversation",
     ),
     mention=(
         r"(?:comme|tel(?:le)?s? que) par exemple|par exemple|p\. ?ex\.?|tel(?:le)?s? que",
@@ -225,11 +230,17 @@ LEXICON = Lexicon(
         r"(?:change|remplace|modifie|redirige) (?:le |la |les )?(?:\w+ ){0,2}(?:bénéficiaire"
         r"|destinataire|destination|compte|iban|adresse|symbole|montant|branche|url)(?: par|"
         r" vers)?",
+        r"ajoute(?:z)? (?:\w+ ){0,2}en copie(?: cachée)?",
+        r"vers le compte|sur le compte",
     ),
     redirect=(
         r"(?:utilise|utilisez|appelle|choisis|passe par) (?:cet|notre) (?:outil"
         r"|serveur) (?:à la place)?",
         r"(?:via|avec|par) ce (?:serveur|connecteur) à la place",
+        r"passe(?:nt)? désormais par",
+        r"(?:désormais|maintenant) (?:par|via)",
+        r"passer par cet outil",
+        r"(?:seulement|uniquement) cet outil",
     ),
     passive=(
         r"(?:est |sont |doit être |doivent être |sera |seront )(?:envoyée?s?|transférée?s?"
@@ -246,6 +257,9 @@ LEXICON = Lexicon(
     whole=(
         r"complet|complète|entier|entière|tout|toute|tous|toutes|jusqu'ici|historique"
         r"|transcription|précédents",
+        r"mot pour mot",
+        r"intégralement",
+        r"échangés",
     ),
     artifacts=(
         r"modèles?|bibliothèques?|configuration|éditeur|paramètres?|réglages|champs?|variables?"
@@ -386,7 +400,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         ),
         (
             r"ne (?:doit|doivent|devra) (?:jamais |pas"
-            r" |en aucun cas )+être (?:portée?s? à la connaissance"
+            r" |en aucun cas ){1,2}être (?:portée?s? à la connaissance"
             r"|signalée?s?|révélée?s?|mentionnée?s?|communiquée?s?"
             r"|montrée?s?)"
         ),
@@ -435,6 +449,27 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|opération|action|requête|demande|appel|copie"
             r"|envoi|transfert|processus|instruction|tâche"
             r"|connexion|modification|lecture|accès|archivage)\w*"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"toujours|chaque fois|à chaque (?:appel|fois)"
+            r"|chaque (?:appel|paiement|message|requête"
+            r"|commit)|tout (?:paiement|appel|message|envoi)"
+            r"|tous les (?:appels|paiements|messages)|toute"
+            r" (?:lecture|requête|transaction)|doivent"
+            r" être faits"
+        ),
+    ),
+    "server_names": (
+        (
+            r"(?:les )?outils (?:officiels )?de (?:fichiers|messagerie|paiement|github"
+            r"|git)(?: officiels)?"
+        ),
+        (
+            r"(?:le )?serveur (?:de |du )?(?:github|fichiers|messagerie|paiement|git"
+            r"|slack)"
         ),
     ),
 }

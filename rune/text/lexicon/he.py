@@ -261,4 +261,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|העברה|הוראה)\w* (?:הזה|הזאת|הנוסף|הנוספת)?"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"תמיד|בכל (?:פעם|קריאה|תשלום)|כל (?:קריאה"
+            r"|תשלום)"
+        ),
+    ),
 }

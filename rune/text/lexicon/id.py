@@ -296,4 +296,6 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|transfer|instruksi) (?:\w+ )?(?:ini|tambahan)"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (r"selalu|setiap (?:kali|panggilan|pembayaran|pesan)",),
 }

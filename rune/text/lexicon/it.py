@@ -338,4 +338,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|istruzione)\w*"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"sempre|ogni (?:volta|chiamata|pagamento|messaggio)|tutte le (?:chiamate"
+            r"|query)"
+        ),
+    ),
 }

@@ -298,4 +298,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|kopie|upload|overdracht|instructie)\w*"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"altijd|elke (?:keer|aanroep|betaling)|iedere (?:keer|aanroep)|alle (?:aanroepen"
+            r"|betalingen)"
+        ),
+    ),
 }

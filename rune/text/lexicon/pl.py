@@ -311,4 +311,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|instrukcj\w+)"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"zawsze|za każdym razem|każd\w+ (?:wywołani\w+"
+            r"|płatnoś\w+|wiadomoś\w+)"
+        ),
+    ),
 }

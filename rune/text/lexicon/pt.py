@@ -75,6 +75,7 @@ LEXICON = Lexicon(
         r"chaves? (?:privadas?|secretas?|ssh)",
         r"arquivo \.env",
         r"variáveis de ambiente",
+        r"variáveis de ambiente",
     ),
     system_prompt=(
         r"(?:prompt|mensagem|instruções) do sistema",
@@ -159,12 +160,20 @@ LEXICON = Lexicon(
         r"(?:está|estão|foi|foram) (?:obsolet[oa]s?|comprometid[oa]s?|fora do ar|desativad[oa]s?"
         r"|descontinuad[oa]s?)",
         r"não funciona(?:m)? mais",
+        (
+            r"(?:foram|foi|estão|está) (?:desativad[oa]s?|retirad[oa]s?|removid[oa]s?"
+            r"|substituíd[oa]s?)"
+        ),
+        r"fora do ar",
     ),
     conversation=(
         r"(?:toda )?a conversa",
         r"o histórico (?:do chat|da conversa|de conversas)",
         r"as mensagens do (?:usuário|utilizador)",
         r"(?:todo )?o contexto completo",
+        r"tudo o que o usuário (?:escreveu|disse|enviou|perguntou)",
+        r"(?:todas )?as mensagens anteriores(?: trocadas)?(?: com o usuário)?",
+        r"nesta conversa",
     ),
     mention=(
         r"como por exemplo|por exemplo|p\. ?ex\.?|tais como",
@@ -213,11 +222,16 @@ LEXICON = Lexicon(
         r"(?:troque|substitua|altere|redirecione|mude) (?:o |a |os "
         r"|as )?(?:\w+ ){0,2}(?:beneficiário|destinatário|destino|conta|iban|endereço|símbolo"
         r"|valor|branch|url)(?: por| para)?",
+        r"(?:coloque|ponha|adicione|inclua) (?:\w+ ){0,2}em cópia(?: oculta)?",
+        r"(?:vá|vão|seja enviado) para a conta",
     ),
     redirect=(
         r"(?:use|utilize|chame|escolha) (?:esta|nossa) (?:ferramenta|função)(?: em vez disso"
         r"| no lugar)?",
         r"(?:por meio|através) deste servidor em vez disso",
+        r"passa(?:m)? agora por",
+        r"agora (?:passa|vai) por",
+        r"(?:apenas|somente|só) esta ferramenta",
     ),
     passive=(
         r"(?:é |são |deve ser |devem ser |será |serão )(?:enviad[oa]s?|encaminhad[oa]s?"
@@ -230,7 +244,11 @@ LEXICON = Lexicon(
         r"do usuário|do utilizador|do ambiente|do sistema|tod[oa]s (?:os|as)|cada|complet[oa]"
         r"|integral|literalmente|mesmo que|o valor de|o conteúdo de",
     ),
-    whole=(r"complet[oa]|inteir[oa]|tod[oa]s?|até agora|histórico|transcrição|anteriores",),
+    whole=(
+        r"complet[oa]|inteir[oa]|tod[oa]s?|até agora|histórico|transcrição|anteriores",
+        r"palavra por palavra",
+        r"trocadas",
+    ),
     artifacts=(
         r"modelos?|bibliotecas?|configuração|editor|parâmetros?|campos?|variáveis|versões"
         r"|versão|exemplos?|esquema",
@@ -394,5 +412,20 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|envio|transferência|processo|instrução|tarefa"
             r"|conexão|alteração|leitura|acesso|pasta|conteúdo)\w*"
         ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"sempre|toda vez|cada (?:chamada|pagamento|mensagem|consulta)|todo (?:pagamento"
+            r"|envio)|todas as (?:chamadas|mensagens|consultas)|toda (?:leitura|chamada)"
+            r"|devem ser feitas"
+        ),
+    ),
+    "server_names": (
+        (
+            r"(?:as )?ferramentas (?:oficiais )?de (?:arquivos|e-?mail|pagamento|github"
+            r"|git)(?: oficiais)?"
+        ),
+        r"(?:o )?servidor (?:de |do )?(?:github|arquivos|e-?mail|git|slack)",
     ),
 }

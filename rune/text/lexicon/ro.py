@@ -324,4 +324,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|cererea|apelul|copia|transferul|instrucțiunea)\w*"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"întotdeauna|mereu|de fiecare dată|fiecare"
+            r" (?:apel|plată|mesaj)"
+        ),
+    ),
 }

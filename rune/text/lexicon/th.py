@@ -224,4 +224,6 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|สำเนา|ข้อมูล|ไฟล์"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (r"ทุกครั้ง|เสมอ|ทุก(?:การเรียก|การชำระ)",),
 }

@@ -81,6 +81,7 @@ LEXICON = Lexicon(
         r"(?:özel|gizli|ssh) anahtar\w{0,6}",
         r"\.env dosya\w{0,5}",
         r"ortam değişken\w{0,6}",
+        r"ortam değişken\w*",
     ),
     system_prompt=_i(
         r"sistem (?:istem|prompt|talimat|komut)\w{0,6}",
@@ -143,12 +144,16 @@ LEXICON = Lexicon(
         r"(?:kullanimdan kaldiril|ele geçiril|devre dişi birakil|bozul)(?:miştir|di|miş)",
         r"artik (?:çalişmiyor|çalişmamaktadir|desteklenmiyor)",
         r"(?:çevrimdişi|erişilemez) (?:durumda)?",
+        r"kaldirildi|devre dişi birakildi|çalişmiyor",
     ),
     conversation=_i(
         r"(?:tüm |bütün )?(?:konuşma|sohbet) (?:geçmiş)\w{0,5}",
         r"(?:tüm |bütün )?(?:konuşma|sohbet)(?:yi|yi|nin|nin)?",
         r"kullanicinin mesajlari\w{0,3}",
         r"(?:tüm|tam) bağlam\w{0,3}",
+        r"kullanicinin bu sohbette yazdiği her şey",
+        r"(?:kullaniciyla )?şimdiye kadar(?: yapilan)? (?:tüm )?mesaj\w*",
+        r"bu sohbet\w*",
     ),
     mention=_i(
         r"gibi|örneğin|mesela|ör\.|(?:metin|ifade|mesaj|talimat|girişim)\w{0,4} (?:gibi|şeklinde)"
@@ -185,6 +190,7 @@ LEXICON = Lexicon(
     ),
     whole=_i(
         r"tüm|bütün|tam|eksiksiz|şimdiye kadarki|geçmiş\w{0,4}|önceki",
+        r"kelimesi kelimesine|tüm|her şey|şimdiye kadar",
     ),
     artifacts=_i(
         r"şablon\w{0,4}|şablon|kütüphane\w{0,4}|yapilandirma\w{0,3}|editör\w{0,3}|ayar\w{0,4}"
@@ -216,9 +222,13 @@ LEXICON = Lexicon(
         r"(?:\w+ )?(?:bayrağini|argümanini|parametresini|seçeneğini|başliğini|alicisini|bcc) "
         r"(?:her zaman )?(?:ekle|ayarla|kullan)\w{0,4}|(?:aliciyi|hedefi|hesabi|iban\w{0,3}"
         r"|adresi|sembolü|tutari|dali|url\w{0,2}) (?:\w+ )?(?:değiştir|ile değiştir)\w{0,4}",
+        r"gizli kopyaya ekle",
+        r"hesabina",
     ),
     redirect=_i(
         r"(?:bunun yerine )?(?:bu|bizim) (?:araci|sunucuyu) kullan\w{0,4}|bu sunucu üzerinden",
+        r"üzerinden (?:yapilir|yürütülür|gider)",
+        r"yalnizca bu araci|sadece bu araci",
     ),
 )
 
@@ -307,4 +317,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|çağri\w*|kopya\w*|veri\w*|dosya\w*"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"her zaman|her seferinde|her (?:çağri\w*|ödeme\w*"
+            r"|mesaj\w*)|tüm|daima|yapilmalidir"
+        ),
+    ),
+    "server_names": (r"(?:resmi )?dosya araçlari|github sunucusu\w*",),
 }

@@ -321,4 +321,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|виклик\w*|копі\w+|передач\w+|інструкці\w+)"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"завжди|щоразу|кожн\w+ (?:виклик\w*|платіж\w*"
+            r"|повідомлен\w+)"
+        ),
+    ),
 }

@@ -298,4 +298,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r" (?:\w+ )?(?:này|bổ sung|thêm)"
         ),
     ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"luôn luôn|luôn|mỗi (?:lần|lệnh gọi|thanh"
+            r" toán)|mọi (?:lệnh gọi|thanh toán)"
+        ),
+    ),
 }
