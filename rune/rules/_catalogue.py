@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from rune.text.lazyre import lazy
+from rune.text.phrases import LazyPattern, alternation
 
 #: tool names by the kind of server that ships them
 TOOLS: dict[str, tuple[str, ...]] = {
@@ -58,6 +59,32 @@ TOOLS: dict[str, tuple[str, ...]] = {
         "run_shell", "run_command", "execute_command", "shell_exec", "exec_command",
         "run_terminal_cmd",
     ),
+    "calendar": (
+        "create_event", "update_event", "delete_event", "list_events", "create_calendar_event",
+    ),
+    "storage": (
+        "upload_file", "download_file", "share_file", "create_folder", "s3_put_object",
+        "s3_get_object", "put_object", "gdrive_search", "gdrive_read_file",
+    ),
+    "workspace": (
+        "notion_create_page", "notion_update_page", "jira_create_issue", "jira_update_issue",
+        "linear_create_issue", "confluence_create_page",
+    ),
+    "messaging": (
+        "send_sms", "twilio_send_sms", "whatsapp_send_message", "send_whatsapp_message",
+        "teams_send_message", "post_to_channel",
+    ),
+    "cloud": (
+        "kubectl_apply", "kubectl_exec", "docker_run", "docker_exec", "aws_cli",
+        "deploy_service", "terraform_apply",
+    ),
+    "memory": ("create_entities", "add_observations", "store_memory", "save_memory"),
+    "git_extra": ("git_commit_changes", "git_merge", "git_rebase", "git_tag"),
+    "email_extra": ("gmail_create_draft", "outlook_send_mail", "send_outlook_email"),
+    "payments_extra": (
+        "stripe_create_charge", "stripe_create_payment_intent", "stripe_create_refund",
+        "stripe_create_payout", "paypal_create_payment", "make_payment",
+    ),
 }  # fmt: skip
 
 #: names of widely used servers and services, as a description would call them
@@ -66,13 +93,22 @@ SERVERS = (
     "gmail", "outlook", "email", "mail", "browser", "puppeteer", "playwright", "postgres",
     "postgresql", "mysql", "sqlite", "database", "stripe", "paypal", "payments", "banking",
     "trading", "shell", "terminal", "calendar", "drive", "notion", "jira",
+    "google drive", "dropbox", "s3", "confluence", "linear", "teams", "whatsapp", "twilio",
+    "kubernetes", "docker", "aws", "memory", "filesystem mcp",
 )  # fmt: skip
 
 NAMES: frozenset[str] = frozenset(n for names in TOOLS.values() for n in names)
 #: names a shell or write-capable tool carries: a redirect there is worse
-WRITE_CAPABLE: frozenset[str] = frozenset(TOOLS["shell"]) | {"write_file", "execute_sql"}
+WRITE_CAPABLE: frozenset[str] = frozenset(TOOLS["shell"] + TOOLS["cloud"]) | {
+    "write_file",
+    "execute_sql",
+}
+#: another server or its tools, named in any lexicon language ("the official
+#: file tools", "el servidor de GitHub", "文件工具")
+_SERVER_OTHER = LazyPattern(lambda: alternation("server_names"))
 
-_IDENT = lazy(r"(?<![\w\-.])[a-z][a-z0-9]*(?:[_\-][a-z0-9]+)+(?![\w\-])")
+# ASCII bounds: a particle may follow a name unspaced ("send_email을", "git_pushを")
+_IDENT = lazy(r"(?<![a-z0-9_\-.])[a-z][a-z0-9]*(?:[_\-][a-z0-9]+)+(?![a-z0-9_\-])")
 _SERVER = lazy(
     r"(?<![^\W_])(?:the |your |any )?(?:" + "|".join(re.escape(s) for s in SERVERS) + r")"
     r"(?:'s)? (?:server|tool|tools|integration|connector|plugin|mcp|api)s?(?![^\W_])"
@@ -136,6 +172,9 @@ def references(norm: str, lo: int = 0, hi: int | None = None) -> list[tuple[int,
                 out.append((m.start(), m.end(), name))
     if any(w in norm for w in _SERVER_WORDS):
         for m in _SERVER.finditer(norm, lo, end):
+            out.append((m.start(), m.end(), m.group()))
+    for m in _SERVER_OTHER.finditer(norm, lo, end):
+        if not any(s <= m.start() < e for s, e, _ in out):
             out.append((m.start(), m.end(), m.group()))
     out.sort()
     return out

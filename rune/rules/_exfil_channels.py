@@ -19,6 +19,7 @@ from rune.rules._exfil_objects import (
     IMAGE_URL,
     LOCAL,
     LOOKBACK,
+    NEGATION,
     PARTICIPLE,
     PASSIVE,
     PREP,
@@ -217,6 +218,8 @@ def smuggled(view: TextView, lay: Layout, objs: Objs) -> Iterator[tuple[int, int
             continue
         lo, hi = m.span("obj")
         hit = direct_object(norm, objs, (lo, hi))
+        if hit is not None and NEGATION.search(norm, m.start(), hit.start) is not None:
+            continue
         if hit is not None and hit.kind == "credential":
             yield min(hit.start, m.start()), m.end(), "smuggled"
             continue
@@ -242,7 +245,9 @@ def _smuggled_dense(view: TextView, lay: Layout, objs: Objs) -> Iterator[tuple[i
         if AUTH_USE.search(norm, ss, se) is not None:
             continue
         for o in objs.within(ss, se):
-            if o.kind == "credential" and not instrument(norm, ss, o.start):
+            if o.kind != "credential" or instrument(norm, ss, o.start):
+                continue
+            if NEGATION.search(norm, max(ss, o.start - 24), o.start) is None:
                 yield min(o.start, m.start()), max(o.end, m.end()), "smuggled"
                 break
 

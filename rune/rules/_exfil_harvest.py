@@ -3,6 +3,7 @@ conversation, the prompt or a secret) and the calling model's identity asked for
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from rune.rules._directive import mentioned
@@ -17,6 +18,7 @@ from rune.rules._exfil_objects import (
     MARKS,
     OWN,
     PROMPT,
+    SECRET,
     WHOLE,
     Obj,
     objects,
@@ -44,6 +46,11 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
         # between them ends the order ("npm add x ``` ## Auth: every hook needs a token")
         ss, se = layout(view).sentence(v.start())
         hi = min(se, v.end() + HARVEST_REACH)
+        # a credential file is the thing to put in: "provide the contents of ~/.netrc"
+        path = next((p for p in paths if v.end() <= p[0] < hi), None)
+        if path is not None and MARKS.search(norm, max(ss, v.start() - 30), path[1] + 8):
+            yield v.start(), path[1], "harvest-file"
+            continue
         objs = objects(view)
         for o in objs.within(v.end(), hi):
             if not harvested(view, v.end(), o):
@@ -55,20 +62,52 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
                     continue
             yield v.start(), o.end, "harvest-" + o.kind
             break
-    # the description is the object itself: "all previous messages from the user"
+    # the description is the object itself: "all previous messages from the
+    # user", "Required: the values of all environment variables"
     lead = norm.lstrip("-*# ")
     at = len(norm) - len(lead)
+    label = _LABEL.match(norm, at)
+    if label is not None:
+        at = label.end()
     if len(norm) < 200:
-        for kind, rx in (("conversation", CONVO), ("prompt", PROMPT)):
+        for kind, rx in (("conversation", CONVO), ("prompt", PROMPT), ("credential", SECRET)):
             m = next(iter(rx.finditer(norm, at)), None)
-            if m is None or m.start() - at > 4:
+            if m is None or m.start() - at > _LEAD_SLACK[kind]:
+                continue
+            if kind == "credential":
+                # only a noun phrase before it ("the values of all"), or a label:
+                # "Stores the access token in the keychain" describes the tool
+                if label is None and not _QUANTITY.fullmatch(norm, at, m.start()):
+                    continue
+                if MARKS.search(norm, max(at, m.start() - 24), min(len(norm), m.end() + 40)) and (
+                    AUTH_USE.search(norm) is None
+                ):
+                    yield m.start(), m.end(), "harvest-credential"
+                    return
                 continue
             o = Obj(m.start(), m.end(), kind)
-            if harvested(view, m.start(), o) and MARKS.search(
-                norm, 0, min(len(norm), m.end() + 40)
-            ):
+            # a mark of whose or how much it is ("the user's", "all"); for the
+            # conversation, "word for word" or "verbatim" after it does too
+            marked = MARKS.search(norm, 0, min(len(norm), m.end() + 40)) or (
+                kind == "conversation" and WHOLE.search(norm, m.end(), min(len(norm), m.end() + 40))
+            )
+            if harvested(view, m.start(), o) and marked:
                 yield m.start(), m.end(), "harvest-" + kind
                 return
+
+
+#: a short label before the object: "Required:", "Obligatorio:", "必填："
+_LABEL = re.compile(r"[^\W\d_]{2,14} ?[:\uff1a] ?")
+#: the words a description may open with before the secret it asks for:
+#: "the values of all", "the contents of every", "todas las"
+_QUANTITY = re.compile(
+    r"(?:(?:the|los|las|les|die|os|as|el|la|le) )?(?:(?:values?|contents?|valores|contenido"
+    r"|valeurs|contenu|werte|inhalt|conteúdo) (?:of|de|des|der|do|da|del) )?(?:(?:all|every"
+    r"|each|todas|todos|tous|toutes|alle|jede[nrs]?) )?(?:(?:the|los|las|les|die|os|as) )?"
+)
+#: how far into the description the object may start: a secret needs room for
+#: "the values of all" before it
+_LEAD_SLACK = {"conversation": 4, "prompt": 4, "credential": 24}
 
 
 def harvested(view: TextView, at: int, o: Obj) -> bool:

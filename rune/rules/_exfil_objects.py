@@ -90,6 +90,9 @@ SMUGGLE = LazyPattern(_smuggle)
 SMUGGLE_GROUPS = ("qp", "up", "np", "tp", "tq")
 SLOT_NOUN = LazyPattern(lambda: alt("slot_nouns"))
 SLOT_VERB = LazyPattern(lambda: alt("slot_verbs"))
+#: a negation between the slot verb and its object: the second half of a
+#: split negation ("n'écrivez pas de mot de passe dans le champ")
+NEGATION = LazyPattern(lambda: alternation("negations"))
 #: a slot in a language written without spaces: a quoted name beside a slot noun
 SLOT_DENSE = LazyPattern(
     lambda: (

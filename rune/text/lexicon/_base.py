@@ -30,6 +30,24 @@ class Lexicon:
     impersonation: tuple[str, ...] = ()
     #: concealment: directives to keep the user from learning what happens
     conceal: tuple[str, ...] = ()
+    # concealment's clause grammar, written in each language's GRAMMAR mapping:
+    #: predicates that keep someone unaware ("is prohibited to disclose",
+    #: "must be kept secret from", "refrain from mentioning", "do not let ...
+    #: notice", "keep ... in the dark")
+    withhold: tuple[str, ...] = ()
+    #: who is kept unaware, or the reply a thing is left out of ("the end
+    #: user", "the person using you", "your answer", "anything you say")
+    audience: tuple[str, ...] = ()
+    #: what is withheld: the activity or a clause about it ("this step", "the
+    #: extra request", "the fact that", "that")
+    activity: tuple[str, ...] = ()
+    #: tool-shadowing: words that make an order cover every call of another
+    #: tool ("always", "every commit you make", "all payments", "are to be
+    #: made"); written in GRAMMAR
+    every_call: tuple[str, ...] = ()
+    #: tool-shadowing: another server or its tools named in the language
+    #: ("the official file tools", "el servidor de GitHub"); written in GRAMMAR
+    server_names: tuple[str, ...] = ()
     #: data-exfiltration: verbs that move something off the machine
     send_verbs: tuple[str, ...] = ()
     #: data-exfiltration: verbs hostile on their own (no destination needed)

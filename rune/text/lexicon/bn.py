@@ -213,4 +213,29 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "call_verbs": folded(r"কল করুন", r"ব্যবহার করুন", r"চালান"),
     "dns_cues": folded(r"dns", r"সাবডোমেইন"),
     "phone_cues": folded(r"sms", r"এসএমএস"),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:প্রকাশ|জানানো|উল্লেখ) করা (?:সম্পূর্ণ"
+            r" )?(?:নিষিদ্ধ|বারণ)"
+        ),
+        r"(?:গোপন|লুকিয়ে) রাখ(?:তে হবে|ুন|বেন)",
+        r"(?:লুকান|লুকাও|গোপন করুন)",
+        r"(?:জানতে|টের পেতে|বুঝতে) দেবেন না",
+        r"(?:উল্লেখ|বলবেন) না",
+    ),
+    "audience": (
+        (
+            r"ব্যবহারকারী\w*|গ্রাহক\w*|উত্তর\w*|সারাংশ\w*"
+            r"|কাউকে"
+        ),
+    ),
+    "activity": (
+        (
+            r"এই|এটি|এটা|যে|অতিরিক্ত|ধাপ|প্রক্রিয়া|অনুরোধ"
+            r"|কল|ডেটা|ফাইল"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (r"সবসময়|প্রতিবার|প্রতিটি (?:কল|পেমেন্ট|বার্তা)",),
 }

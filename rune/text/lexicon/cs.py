@@ -260,4 +260,39 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"sms",
         r"esemesk\w{0,2}",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:zakázáno|je zakázáno|není dovoleno) (?:\w+"
+            r" ){0,2}(?:sdělovat|prozrazovat|zmiňovat|oznamovat"
+            r"|sdělit|prozradit)"
+        ),
+        (
+            r"(?:musí|má) (?:být )?(?:\w+ ){0,2}(?:utajen\w*"
+            r"|skryt\w*|zamlčen\w*)"
+        ),
+        (
+            r"(?:skryj|zataj|zamlč|nech si (?:\w+ ){0,1}pro"
+            r" sebe)"
+        ),
+        (
+            r"(?:nedovol|aniž by) (?:\w+ ){0,3}(?:si )?(?:všiml"
+            r"|věděl|zjistil|poznal)\w*"
+        ),
+    ),
+    "audience": (
+        (
+            r"uživatel\w*|zákazník\w*|(?:ve své |v )?odpověd\w+"
+            r"|shrnutí|nikomu"
+        ),
+    ),
+    "activity": (
+        (
+            r"to|tom|že|(?:tento|tato|toto|tuto|dodatečn\w+)"
+            r" (?:\w+ )?(?:krok\w*|operac\w+|akc\w+|požadav\w+"
+            r"|volání|kopi\w+|přenos\w*|pokyn\w*)"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (r"vždy|pokaždé|každ\w+ (?:volání|platb\w+|zpráv\w+)",),
 }

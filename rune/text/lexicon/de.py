@@ -86,7 +86,29 @@ LEXICON = Lexicon(
         r"\.env-?datei",
         r"umgebungsvariablen",
     ),
-    system_prompt=(r"system-?prompt", r"systemanweisungen", r"systemnachricht"),
+    system_prompt=(
+        r"system-?prompt",
+        r"systemanweisungen",
+        r"systemnachricht",
+        (
+            r"(?:deine|ihre|seine) (?:\w+ ){0,1}(?:anfangsanweisungen|anweisungen|vorgaben|regeln"
+            r"|richtlinien|systemanweisungen)"
+        ),
+        (
+            r"(?:die )?(?:vorgaben|anweisungen|regeln|richtlinien) (?:deines|ihres|des)"
+            r" (?:betreibers"
+            r"|entwicklers|erstellers|anbieters)"
+        ),
+        (
+            r"(?:die )?(?:regeln|anweisungen|vorgaben) (?:,? )?die (?:dir|ihnen) (?:\w+ ){0,4}(?:m"
+            r"itgegeben|gegeben|vorgegeben|eingestellt|konfiguriert) wurden"
+        ),
+        (
+            r"(?:anfangs|start|ursprungs|ausgangs|entwickler|system)-?(?:anweisungen|prompt"
+            r"|vorgaben"
+            r"|nachricht)"
+        ),
+    ),
     instruments=(r"mit", r"mithilfe", r"über", r"unter verwendung"),
     local_words=(r"datei", r"ordner", r"verzeichnis", r"lokal(?:e[nrs]?)?"),
     read_verbs=(
@@ -115,6 +137,13 @@ LEXICON = Lexicon(
         r"(?:gib|geben sie) (?:\w+ ){0,4}(?:aus|wieder|preis)",
         r"(?:zeige|zeig|zeigen sie|drucke|wiederhole|wiederholen sie|verrate|verraten sie|fasse"
         r"|übersetze|übersetzen sie|kodiere|enthülle|offenbare|schreibe)",
+        r"(?:teile|teilen sie|teilen)",
+        r"wiederzugeben|wiedergeben|gib (?:\w+ ){0,4}wieder",
+        r"zitiere|zitieren",
+        r"beizufügen|beifügen|füge (?:\w+ ){0,4}bei|hänge (?:\w+ ){0,4}an",
+        r"kopiere|kopieren",
+        r"schreib(?:e|en)?",
+        r"setz(?:e|en)?|zu schreiben|zu setzen",
     ),
     exec_verbs=(
         r"führe",
@@ -150,12 +179,23 @@ LEXICON = Lexicon(
         r"(?:ist|sind) (?:veraltet|kompromittiert|außer betrieb|offline|abgekündigt|defekt)",
         r"(?:wurde|wurden) (?:kompromittiert|abgeschaltet|eingestellt)",
         r"funktionier(?:t|en) nicht mehr",
+        (
+            r"(?:wurden|wurde|sind|ist) (?:abgeschaltet|entfernt|ersetzt|deaktiviert|eingestellt"
+            r"|stillgelegt)"
+        ),
+        r"(?:als )?ausgefallen",
     ),
     conversation=(
         r"(?:das |den |die )?(?:gesamte[nr]? )?(?:gespräch|unterhaltung|konversation|chatverlauf"
         r"|gesprächsverlauf)",
         r"die nachrichten des (?:benutzers|nutzers)",
         r"(?:den )?(?:gesamten|vollständigen) kontext",
+        (
+            r"alles,? was der (?:nutzer|benutzer) (?:\w+ ){0,4}(?:geschrieben|gesagt|gesendet"
+            r"|gefragt) hat"
+        ),
+        r"alle (?:bisherigen|vorherigen|früheren) nachrichten(?: mit dem (?:nutzer|benutzer))?",
+        r"(?:diesem|diesen) (?:chat|gespräch)",
     ),
     mention=(
         r"wie z\. ?b\.?|z\. ?b\.?|zum beispiel|beispielsweise|etwa",
@@ -205,11 +245,17 @@ LEXICON = Lexicon(
         r"|eine )?(?:\w+ )?(?:flag|argument|parameter|option|header|empfänger|bcc|cc) (?:hinzu)?",
         r"(?:ändere|ersetze|tausche|leite) (?:den |die |das )?(?:\w+ ){0,2}(?:zahlungsempfänger"
         r"|empfänger|ziel|konto|iban|adresse|symbol|betrag|branch|url)(?: auf| durch| um)?",
+        r"(?:setze|setzen sie|füge) (?:\w+ ){0,3}(?:in |als )?(?:blindkopie|bcc|kopie)",
+        r"auf das konto",
     ),
     redirect=(
         r"(?:nutze|verwende|rufe) (?:stattdessen )?(?:dieses|unser) (?:werkzeug|tool"
         r"|server)(?: auf)?",
         r"über diesen server stattdessen",
+        r"laufen (?:jetzt|nun) über",
+        r"(?:jetzt|nun) über",
+        r"nur dieses werkzeug",
+        r"(?:über|mit) diesem werkzeug",
     ),
     passive=(
         r"(?:wird|werden|ist|sind|muss|müssen|soll|sollen) (?:\w+ ){0,3}(?:gesendet|geschickt"
@@ -226,6 +272,9 @@ LEXICON = Lexicon(
     whole=(
         r"gesamte[nrs]?|ganze[nrs]?|vollständige[nrs]?|alle|alles|bisher|verlauf|protokoll"
         r"|vorherige[nrs]?",
+        r"wort für wort",
+        r"wörtlich",
+        r"bisherigen",
     ),
     artifacts=(
         r"vorlagen?|bibliothek(?:en)?|konfiguration|editor|einstellungen|parameter|felder?"
@@ -338,6 +387,80 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "phone_cues": (
         r"sms",
         r"whatsapp",
+    ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:darf|dürfen) (?:\w+ ){0,4}(?:nicht|nie"
+            r"|niemals|keinesfalls) (?:\w+ ){0,2}(?:offengelegt"
+            r"|mitgeteilt|erwähnt|gezeigt|verraten|gemeldet"
+            r"|bekannt ?gegeben)"
+        ),
+        r"(?:ist|sind) (?:es )?(?:untersagt|verboten|nicht gestattet|nicht erlaubt)",
+        (
+            r"(?:soll|sollen|muss|müssen|ist|sind) (?:\w+"
+            r" ){0,4}(?:geheim gehalten|verborgen|verschwiegen"
+            r"|verheimlicht)"
+        ),
+        (
+            r"(?:verschweige|verschweigen|verheimliche|verheimlichen|verberge|verbergen"
+            r"|halte (?:\w+ ){0,2}geheim)"
+        ),
+        (
+            r"(?:erwähne|erwähnen sie|sag|sage|sagen sie)"
+            r" (?:\w+ ){0,4}mit keinem wort"
+        ),
+        (
+            r"(?:lass|lasse|lassen sie) (?:\w+ ){0,3}nicht (?:merken|wissen|erfahren"
+            r"|mitbekommen)"
+        ),
+        (
+            r"ohne dass (?:\w+ ){0,3}(?:es )?(?:merkt|bemerkt"
+            r"|erfährt|weiß|mitbekommt)"
+        ),
+        (
+            r"(?:so tun|tu so|tue so|tun sie so),? als"
+            r" (?:ob|wäre) (?:nichts|alles normal)"
+        ),
+        (
+            r"(?:keinen|kein) (?:hinweis|wort|vermerk)"
+            r" (?:auf|über|darüber)"
+        ),
+    ),
+    "audience": (
+        (
+            r"(?:dem |den |der |die |vor dem |vor den )?(?:end)?(?:nutzer\w*|benutzer\w*"
+            r"|anwender\w*|kunden?|menschen?|person)"
+        ),
+        (
+            r"(?:deiner|ihrer|der|jeder) (?:antwort|zusammenfassung"
+            r"|rückmeldung)"
+        ),
+    ),
+    "activity": (
+        r"dies|das|es|dass|davon|darüber",
+        (
+            r"(?:dies|der|die|das|den|diese[nrs]?)\w* (?:\w+"
+            r" )?(?:schritt|vorgang|aktion|anfrage|aufruf"
+            r"|kopie|upload|übertragung|prozess|anweisung"
+            r"|aufgabe|verbindung|änderung|zugriff|protokoll"
+            r"|eingaben)\w*"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"immer|stets|jedes mal|bei jedem (?:aufruf"
+            r"|commit|push)|jede[nrs]? (?:aufruf|zahlung"
+            r"|nachricht|anfrage|commit|überweisung)|alle"
+            r" (?:aufrufe|zahlungen|nachrichten|lese- und"
+            r" schreibzugriffe)|sind (?:stets )?(?:mit"
+            r"|so) (?:\w+ ){0,4}auszuführen"
+        ),
+    ),
+    "server_names": (
+        r"(?:die )?(?:offiziellen )?(?:datei|mail|zahlungs|github|git)-?werkzeuge",
+        r"(?:der )?(?:github|dateisystem|mail|git|slack)-?server",
     ),
 }
 

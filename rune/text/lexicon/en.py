@@ -345,6 +345,26 @@ LEXICON = Lexicon(
         r"(?:was|were) (?:configured|given|set up|initiali[sz]ed) with",
         r"what (?:you were|were you|you have been) (?:told|instructed|given) (?:before|at the"
         r" start|initially|by (?:the )?(?:operator|developer|system))",
+        (
+            r"(?:the |your |its |their )?(?:(?:exact|full|complete|original|initial|hidden"
+            r"|secret|internal) )?(?:guidance|instructions|rules|guidelines|di"
+            r"rectives|prompt|text|wording|setup) (?:that )?(?:your|the|its|their) (?:operator|dev"
+            r"eloper|creator|owner|deployer|vendor|admin)s? (?:gave|configured|wrote|set|provided|"
+            r"supplied|loaded)"
+        ),
+        (
+            r"(?:preamble|boot|priming|hidden setup|operator) (?:instructions"
+            r"|text|message|rules|guidance)"
+        ),
+        (
+            r"(?:your|their|the model's) (?:\w+ ){0,2}(?:preamble|setup text|system message|in"
+            r"itial message|first message|priming text|guardrails|hidden rules)"
+        ),
+        r"system ~message",
+        (
+            r"(?:the )?(?:rules|instructions|guidance|text) (?:you|it) (?:were|was|have been|had"
+            r" been) (?:set up|configured|given|primed|loaded|initiali[sz]ed) with"
+        ),
     ),
     instruments=(r"with", r"using", r"via", r"through", r"by", r"use", r"uses"),
     local_words=(
@@ -468,6 +488,16 @@ LEXICON = Lexicon(
         r"put",
         r"begin (?:\w+ ){0,3}with",
         r"start (?:\w+ ){0,3}with",
+        r"shar(?:e|es|ing)",
+        r"attach(?:es|ing)?",
+        r"cit(?:e|es|ing)",
+        r"reproduc(?:e|es|ing)",
+        r"writ(?:e|es|ing) (?:out|down)",
+        r"transcrib(?:e|es|ing)",
+        r"quoting",
+        r"pasting",
+        r"copying",
+        r"return(?:s|ing)?",
     ),
     exec_verbs=(
         r"run",
@@ -586,6 +616,11 @@ LEXICON = Lexicon(
         r"(?:has|have) been (?:replaced|superseded) by this",
         r"(?:stop|do not|don't|never) (?:using|use|calling|call) (?:the |any )?(?:\w+ )?"
         r"(?:tool|server|function)s?",
+        (
+            r"(?:were|was|have been|has been) (?:retired|shut down|switched off|turned off"
+            r"|removed|replaced)"
+        ),
+        r"(?:as )?(?:unsafe|down|offline|compromised|broken|unreliable)(?: and| so)?",
     ),
     conversation=(
         r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:conversation"
@@ -603,6 +638,12 @@ LEXICON = Lexicon(
         r"everything (?:the user|they|the human|you) (?:said|says|typed|wrote|asked|has said"
         r"|have said|has typed|has written|told you)",
         r"(?:all|everything) (?:that )?(?:was|has been) (?:said|discussed|written|typed)",
+        r"everything (?:that )?the user (?:has )?(?:typed|written|said|sent|entered|asked)",
+        (
+            r"(?:all )?(?:the )?(?:previous|prior|earlier|past) (?:messages|turns|exchanges)(?:"
+            r" (?:exchanged )?with the user)?"
+        ),
+        r"(?:every|each) (?:message|turn) (?:of|in) this (?:chat|conversation|session)",
     ),
     mention=(
         r"such as",
@@ -777,6 +818,10 @@ LEXICON = Lexicon(
         r"(?:this|our) (?:tool|server|function|one|integration|connector|instead)",
         r"(?:through|with|via|using) this (?:tool|server|function|one) instead",
         r"(?:this|our) (?:tool|server|function|one) (?:replaces|supersedes) (?:it|them)",
+        r"(?:now )?go(?:es)? through",
+        r"(?:are|is) now (?:handled|served|done|routed) (?:by|through|via)",
+        r"use (?:only )?(?:\w+ ){0,3}here",
+        r"(?:only|exclusively) (?:use )?this (?:tool|server)",
     ),
     passive=(
         r"(?:is|are|should be|must be|will be|shall be|is to be|are to be|has to be|have to"
@@ -819,6 +864,9 @@ LEXICON = Lexicon(
         r"transcripts?",
         r"concatenated",
         r"(?:previous|prior|earlier|past)",
+        r"word for word",
+        r"verbatim",
+        r"including (?:any )?attachments",
     ),
     harvest_marks=(
         r"the user's",
@@ -1104,6 +1152,82 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"beacon",
         r"report",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:prohibited|forbidden|not permitted|not allowed|barred) (?:to|from) (?:disclos"
+            r"|reveal|mention|tell|inform|shar|communicat|surfac|report)\w*"
+        ),
+        (
+            r"disclosure (?:of|about) (?:\w+ ){1,7}(?:is|are) (?:strictly )?(?:prohibited"
+            r"|forbidden|not permitted|not allowed)"
+        ),
+        (
+            r"(?:must|should|shall|is to|are to|needs? to|has to|have to) (?:be )?(?:kept"
+            r" )?(?:hidden|concealed|withheld|kept (?:secret|quiet|confidential|private))"
+            r" from"
+        ),
+        (
+            r"(?:hide|conceal|withhold|keep (?:\w+ ){0,3}(?:secret|hidden|quiet|confidential))"
+            r" (?:\w+ ){0,5}from"
+        ),
+        r"keep (?:\w+ ){0,2}in the dark",
+        (
+            r"(?:remain|stay|be kept|be left) (?:completely |entirely |fully )?(?:oblivious"
+            r"|unaware|none the wiser|in the dark)"
+        ),
+        (
+            r"refrain from (?:bringing up|mentioning|referring to|alluding to|disclosing"
+            r"|revealing|reporting|noting|raising)"
+        ),
+        (
+            r"(?:nothing|no word|not a word) (?:about|of|regarding) (?:\w+ ){1,5}(?:is"
+            r"|should|must|may|shall) (?:to )?be (?:shown|said|told|mentioned|disclosed"
+            r"|revealed|reported|surfaced)"
+        ),
+        (
+            r"(?:do not|don't|never) (?:let|allow) (?:\w+ ){0,4}(?:notice|see|learn|discover"
+            r"|realise|realize|suspect|find out|become aware)"
+        ),
+        (
+            r"(?:do not|don't|never) (?:bring up|allude to|draw attention to|hint at"
+            r"|acknowledge|disclose|surface)"
+        ),
+        r"keep (?:\w+ ){0,3}(?:under wraps|off the record|out of sight)",
+    ),
+    "audience": (
+        (
+            r"(?:the |your |an? |any )?(?:end~)?(?:users?|humans?|customers?|requesters?"
+            r"|person|people|operator|client)"
+        ),
+        (
+            r"(?:your|the|any|each) (?:\w+ )?(?:reply|replies|answer|answers|response"
+            r"|responses|summary|output|report|message to)"
+        ),
+        r"anything you say",
+        r"(?:them|anyone|anybody)",
+    ),
+    "activity": (
+        r"this|that|it|these|those|the fact",
+        (
+            r"(?:\w+ )?(?:step|operation|action|request|call|upload|download|copy|backup"
+            r"|transfer|export|sync|process|instruction|note|task|connection|change|lookup"
+            r"|query|access|read|extra|additional|auxiliary|second|side ?task|forward"
+            r"|mirror|log upload)s?"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"always|every ?time|each ?time|whenever|every (?:\w+ )?(?:call|message|commit"
+            r"|payment|charge|request|query|push|transfer|email|statement|invocation)s?"
+            r"|all (?:\w+ )?(?:calls|payments|charges|messages|emails|transfers|queries"
+            r"|commits|statements|reads and writes)|any (?:\w+ )?(?:call|payment|message"
+            r"|commit|query)|each (?:call|message|payment|commit|query)|are to be made"
+            r"|is to be made|must be made|must always"
+        ),
+    ),
+    "server_names": (r"(?:the )?official (?:\w+ )?(?:tools|server|integration)s?",),
 }
 
 # consent-bypass, response-manipulation, preference-manipulation,

@@ -83,6 +83,18 @@ LEXICON = Lexicon(
     system_prompt=(
         r"(?:prompt|mensaje|instrucciones) del sistema",
         r"system~prompt",
+        (
+            r"(?:tu|su|sus|tus) (?:\w+ ){0,1}(?:instrucciones|indicaciones|reglas|pautas)"
+            r" (?:iniciales"
+            r"|originales|ocultas|internas|de sistema|del sistema)"
+        ),
+        r"(?:prompt|mensaje) de(?:l)? (?:sistema|desarrollador)",
+        (
+            r"las (?:instrucciones|reglas|indicaciones|pautas) (?:con las )?que (?:te|le) (?:\w+"
+            r" ){0,2}(?:dieron|dio|configuró|configuraron|han dado|fueron dadas|asignaron"
+            r"|indicaron)"
+        ),
+        r"instrucciones (?:iniciales|originales|ocultas|internas|previas a esta conversación)",
     ),
     instruments=(r"con", r"usando", r"mediante", r"utilizando"),
     local_words=(r"archivo", r"fichero", r"carpeta", r"directorio", r"local"),
@@ -113,6 +125,14 @@ LEXICON = Lexicon(
     disclose_verbs=(
         r"(?:revela|revele|muestra|muestre|imprime|imprima|repite|repita|resuma"
         r"|traduce|traduzca|codifica|codifique|recita|vuelca|escribe|escriba|devuelve)",
+        r"compart(?:e|ir|as|a)",
+        r"cita|citar|citando",
+        r"adjunta(?:r)?",
+        r"pega(?:r)?|pegue",
+        r"copia(?:ndo|r)?",
+        r"escrib(?:e|ir|irse|a)",
+        r"reproduc(?:e|ir)",
+        r"transcrib(?:e|ir)",
     ),
     exec_verbs=(
         r"ejecuta|ejecute|ejecutar",
@@ -145,12 +165,20 @@ LEXICON = Lexicon(
         r"(?:está|están|ha sido|han sido) (?:obsolet[oa]s?|comprometid[oa]s?|fuera de servicio"
         r"|desactivad[oa]s?|en desuso)",
         r"ya no funciona(?:n)?",
+        (
+            r"(?:fueron|han sido|ha sido|fue) (?:retirad[oa]s?|desactivad[oa]s?|eliminad[oa]s?"
+            r"|reemplazad[oa]s?|apagad[oa]s?)"
+        ),
+        r"(?:está|están) caíd[oa]s?|caíd[oa]s?",
     ),
     conversation=(
         r"(?:toda )?la conversación",
         r"el historial (?:del chat|de (?:la )?conversación|de chat)",
         r"los mensajes del usuario",
         r"(?:todo )?el contexto completo",
+        r"todo lo que el usuario (?:ha )?(?:escrito|dicho|enviado|preguntado)",
+        r"(?:todos )?los mensajes (?:anteriores|previos)(?: intercambiados)?(?: con el usuario)?",
+        r"(?:esta|la) conversación",
     ),
     mention=(
         r"como por ejemplo",
@@ -204,11 +232,17 @@ LEXICON = Lexicon(
         r"(?:cambia|reemplaza|sustituye|modifica|redirige) (?:el |la |los "
         r"|las )?(?:\w+ ){0,2}(?:beneficiario|destinatario|destino|cuenta|iban|dirección"
         r"|símbolo|importe|rama|url)(?: por| a)?",
+        r"(?:agrega|añade|pon|incluye|mete) (?:\w+ ){0,2}en copia(?: oculta)?",
+        r"(?:vaya|vayan|va|se envíe|se transfiera) a la cuenta",
     ),
     redirect=(
         r"(?:usa|utiliza|llama a|elige|pasa a) (?:esta|nuestra) (?:herramienta"
         r"|función) (?:en su lugar)?",
         r"(?:a través de|con|mediante) este (?:servidor|conector) en su lugar",
+        r"pasa(?:n)? ahora por",
+        r"ahora (?:pasa|se hace|va) por",
+        r"(?:usa|usar|utiliza) (?:solo|solamente|únicamente) esta herramienta",
+        r"solo esta herramienta",
     ),
     passive=(
         r"(?:se |debe |deben |será |serán |tiene que ser )?(?:enviad[oa]s?|reenviad[oa]s?"
@@ -226,6 +260,9 @@ LEXICON = Lexicon(
     ),
     whole=(
         r"complet[oa]|enter[oa]|tod[oa]s?|hasta ahora|historial|transcripción|anteriores|previos",
+        r"palabra por palabra",
+        r"literalmente",
+        r"intercambiados",
     ),
     artifacts=(
         r"plantillas?|bibliotecas?|configuraci[oó]n|editor|ajustes|par[aá]metros?|campos?"
@@ -346,6 +383,83 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"sms",
         r"mensaje de texto",
         r"whatsapp",
+    ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:prohibido|está prohibido|queda prohibido"
+            r"|no está permitido|se prohíbe|vedado) (?:\w+"
+            r" ){0,2}(?:comunicar|revelar|informar|mencionar"
+            r"|divulgar|decir|contar|mostrar|notificar)"
+        ),
+        (
+            r"(?:debe|deben|ha de|han de|tiene que|tienen que) (?:ser |mantenerse |permanecer"
+            r" )?(?:ocult[oa]s?|en secreto|secret[oa]s?|reservad[oa]s?)"
+        ),
+        (
+            r"(?:oculta|ocultale|ocúltale|oculte|ocultar"
+            r"|esconde|esconder|guarda en secreto|mantén"
+            r" en secreto|mantener en secreto)"
+        ),
+        (
+            r"(?:omite|omita|omitir|evita|evite|evitar)"
+            r" (?:\w+ ){0,2}(?:referencia|mención|mencionar"
+            r"|alusión|aludir)"
+        ),
+        (
+            r"(?:no dejes|no deje|que no|sin que) (?:\w+"
+            r" ){0,3}(?:se entere|se dé cuenta|se de cuenta"
+            r"|note|perciba|sepa|sospeche|descubra)"
+        ),
+        (
+            r"(?:no (?:hagas|haga) (?:ninguna )?(?:referencia"
+            r"|mención|alusión))"
+        ),
+        (
+            r"(?:no debe|no deben|no ha de|nunca debe) ser (?:mencionad|comunicad|revelad"
+            r"|mostrad|informad|dich)\w*"
+        ),
+        (
+            r"(?:mantener|mantén|manten|mantenga) (?:\w+"
+            r" ){0,2}(?:al margen|a oscuras|en la ignorancia"
+            r"|sin saber)"
+        ),
+    ),
+    "audience": (
+        r"(?:al|el|los|a los|del) (?:usuari[oa]s?|cliente|humano|persona)(?: final)?",
+        r"(?:la )?persona que te (?:usa|utiliza)",
+        (
+            r"(?:tu|su|la|cada) (?:respuesta|contestación"
+            r"|resumen|informe)"
+        ),
+        r"a nadie|nadie",
+    ),
+    "activity": (
+        r"esto|eso|ello|la existencia|el hecho de que|que",
+        (
+            r"(?:est[ea]|es[ae]|la|el) (?:\w+ )?(?:paso"
+            r"|operación|acción|solicitud|llamada|copia"
+            r"|envío|transferencia|proceso|instrucción"
+            r"|tarea|conexión|cambio|consulta|lectura|acceso)\w*"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"siempre|cada vez|cada (?:llamada|pago|mensaje"
+            r"|consulta|correo|transferencia|commit)|tod[oa]s?"
+            r" (?:las |los )?(?:llamadas|pagos|consultas"
+            r"|transferencias|correos|mensajes)|toda (?:transferencia"
+            r"|lectura|consulta|llamada)|todo (?:pago|envío"
+            r"|mensaje)|deben (?:enviarse|hacerse|realizarse)"
+        ),
+    ),
+    "server_names": (
+        (
+            r"(?:las )?herramientas (?:oficiales )?de (?:archivos|ficheros|correo|pagos"
+            r"|github|git)(?: oficiales)?"
+        ),
+        r"(?:el )?servidor (?:de |del )?(?:github|archivos|correo|pagos|git|slack)",
     ),
 }
 

@@ -83,6 +83,22 @@ LEXICON = Lexicon(
     system_prompt=(
         r"(?:prompt|message|instructions|invite) (?:du |de )?système",
         r"system~prompt",
+        (
+            r"(?:tes|vos|ses) (?:\w+ ){0,1}(?:consignes|instructions|règles|directives)"
+            r" (?:initiales"
+            r"|d'origine|cachées|internes|système)"
+        ),
+        r"(?:prompt|message) (?:système|du système|développeur|du développeur)",
+        (
+            r"(?:les )?(?:consignes|instructions|règles|directives) (?:que l'on (?:t'|vous )a|qu'o"
+            r"n (?:t'|vous )a|qui (?:t'|vous )ont été) (?:\w+ ){0,2}(?:données|fixées|fournies|con"
+            r"figurées|transmises)"
+        ),
+        (
+            r"(?:les )?(?:consignes|instructions|règles) (?:données|fixées|fournies) par"
+            r" (?:ton|votre"
+            r"|l') ?(?:opérateur|développeur|créateur)"
+        ),
     ),
     instruments=(r"avec", r"en utilisant", r"via", r"au moyen"),
     local_words=(r"fichier", r"dossier", r"répertoire", r"local", r"locale"),
@@ -114,6 +130,14 @@ LEXICON = Lexicon(
         r"(?:révèle|révélez|affiche|affichez|imprime|imprimez|répète|répétez|résume|résumez"
         r"|traduis|traduisez|encode|encodez|récite|récitez|recopie|recopiez|écris|écrivez"
         r"|divulgue|divulguez)",
+        r"partag(?:e|er|ez)",
+        r"recopi(?:e|er|ez|ant)",
+        r"cit(?:e|er|ez)",
+        r"joins|joindre|joignez",
+        r"coll(?:e|er|ez)",
+        r"écri(?:s|re|t|vez)",
+        r"reprodui(?:s|re|sez)",
+        r"transcri(?:s|re|vez)",
     ),
     exec_verbs=(
         r"exécute|exécutez|exécuter",
@@ -143,12 +167,17 @@ LEXICON = Lexicon(
         r"(?:est|sont) (?:obsolètes?|dépréciée?s?|compromise?s?|hors service|hors ligne)",
         r"(?:a|ont) été (?:compromise?s?|désactivée?s?|retirée?s?)",
         r"ne fonctionnent? plus",
+        r"(?:ont été|a été|sont|est) (?:retirés?|désactivés?|supprimés?|remplacés?|arrêtés?)",
+        r"hors service|en panne",
     ),
     conversation=(
         r"(?:toute )?la conversation",
         r"l'historique (?:de (?:la )?conversation|du chat|de discussion)",
         r"les messages de l'utilisateur",
         r"(?:tout )?le contexte (?:complet|entier)",
+        r"tout ce que l'utilisateur a (?:écrit|dit|envoyé|demandé)",
+        r"(?:tous )?les messages (?:précédents|antérieurs)(?: échangés)?(?: avec l'utilisateur)?",
+        r"cette conversation",
     ),
     mention=(
         r"(?:comme|tel(?:le)?s? que) par exemple|par exemple|p\. ?ex\.?|tel(?:le)?s? que",
@@ -201,11 +230,17 @@ LEXICON = Lexicon(
         r"(?:change|remplace|modifie|redirige) (?:le |la |les )?(?:\w+ ){0,2}(?:bénéficiaire"
         r"|destinataire|destination|compte|iban|adresse|symbole|montant|branche|url)(?: par|"
         r" vers)?",
+        r"ajoute(?:z)? (?:\w+ ){0,2}en copie(?: cachée)?",
+        r"vers le compte|sur le compte",
     ),
     redirect=(
         r"(?:utilise|utilisez|appelle|choisis|passe par) (?:cet|notre) (?:outil"
         r"|serveur) (?:à la place)?",
         r"(?:via|avec|par) ce (?:serveur|connecteur) à la place",
+        r"passe(?:nt)? désormais par",
+        r"(?:désormais|maintenant) (?:par|via)",
+        r"passer par cet outil",
+        r"(?:seulement|uniquement) cet outil",
     ),
     passive=(
         r"(?:est |sont |doit être |doivent être |sera |seront )(?:envoyée?s?|transférée?s?"
@@ -222,6 +257,9 @@ LEXICON = Lexicon(
     whole=(
         r"complet|complète|entier|entière|tout|toute|tous|toutes|jusqu'ici|historique"
         r"|transcription|précédents",
+        r"mot pour mot",
+        r"intégralement",
+        r"échangés",
     ),
     artifacts=(
         r"modèles?|bibliothèques?|configuration|éditeur|paramètres?|réglages|champs?|variables?"
@@ -346,6 +384,93 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"sms",
         r"texto",
         r"whatsapp",
+    ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:interdit|défendu|pas permis|pas autorisé"
+            r"|proscrit) de (?:\w+ ){0,2}(?:signaler|révéler"
+            r"|divulguer|mentionner|informer|dire|communiquer"
+            r"|montrer|notifier|évoquer)"
+        ),
+        (
+            r"(?:doit|doivent|devra|devront) (?:être |rester"
+            r" )?(?:cachée?s?|dissimulée?s?|secrète?s?"
+            r"|tenue?s? secrète?s?|gardée?s? secrète?s?)"
+        ),
+        (
+            r"ne (?:doit|doivent|devra) (?:jamais |pas"
+            r" |en aucun cas ){1,2}être (?:portée?s? à la connaissance"
+            r"|signalée?s?|révélée?s?|mentionnée?s?|communiquée?s?"
+            r"|montrée?s?)"
+        ),
+        r"garde(?:z)? (?:\w+ ){0,2}pour (?:toi|vous)",
+        (
+            r"(?:cache|cachez|dissimule|dissimulez|tais|taisez) "
+            r"(?:cette|cet|ces|ce|le fait|cela|ceci|ça|tout)"
+        ),
+        (
+            r"(?:ne fais|ne faites|ne fait) (?:aucune|pas"
+            r" d'?|jamais d'?) ?(?:allusion|mention|référence)"
+        ),
+        (
+            r"(?:évite|évitez|éviter|omets|omettez|omettre)"
+            r" (?:\w+ ){0,2}(?:de mentionner|d'évoquer"
+            r"|de signaler|toute mention|toute référence"
+            r"|toute allusion)"
+        ),
+        (
+            r"(?:ne laisse|ne laissez|sans que) (?:\w+"
+            r" ){0,3}(?:remarque|s'aperçoive|se rende compte"
+            r"|sache|découvre|soupçonne|devine)"
+        ),
+        (
+            r"(?:faire|fais|faites) comme si (?:de rien"
+            r" n'était|rien ne s'était passé|rien n'était)"
+        ),
+    ),
+    "audience": (
+        (
+            r"(?:l'|à l'|de l')(?:utilisateur|utilisatrice)(?:"
+            r" final)?"
+        ),
+        r"(?:les |aux )utilisateurs",
+        (
+            r"(?:ta|votre|la|chaque) (?:réponse|synthèse"
+            r"|résumé|rapport)"
+        ),
+        r"(?:toi|vous)",
+        r"personne",
+    ),
+    "activity": (
+        r"cela|ceci|ça|le fait que|que",
+        (
+            r"(?:cette|ce|cet|la|le) (?:\w+ )?(?:étape"
+            r"|opération|action|requête|demande|appel|copie"
+            r"|envoi|transfert|processus|instruction|tâche"
+            r"|connexion|modification|lecture|accès|archivage)\w*"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"toujours|chaque fois|à chaque (?:appel|fois)"
+            r"|chaque (?:appel|paiement|message|requête"
+            r"|commit)|tout (?:paiement|appel|message|envoi)"
+            r"|tous les (?:appels|paiements|messages)|toute"
+            r" (?:lecture|requête|transaction)|doivent"
+            r" être faits"
+        ),
+    ),
+    "server_names": (
+        (
+            r"(?:les )?outils (?:officiels )?de (?:fichiers|messagerie|paiement|github"
+            r"|git)(?: officiels)?"
+        ),
+        (
+            r"(?:le )?serveur (?:de |du )?(?:github|fichiers|messagerie|paiement|git"
+            r"|slack)"
+        ),
     ),
 }
 

@@ -272,4 +272,30 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"sms",
         r"whatsapp",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:dilarang|tidak diizinkan|tidak boleh) (?:\w+ ){0,2}(?:mengungkapkan"
+            r"|memberi tahu|memberitahu|menyebutkan|menginformasikan|menunjukkan)"
+        ),
+        r"(?:harus|wajib|perlu) (?:di)?(?:rahasiakan|sembunyikan)",
+        r"(?:sembunyikan|rahasiakan|jangan (?:sebut|singgung|ungkap)\w*)",
+        (
+            r"(?:jangan biarkan|tanpa) (?:\w+ ){0,3}(?:menyadari|tahu|mengetahui|curiga"
+            r"|sadar)"
+        ),
+        (
+            r"(?:berpura-pura|bersikap seolah) (?:\w+ )?tidak (?:ada apa-apa|terjadi"
+            r" apa-apa)"
+        ),
+    ),
+    "audience": (r"pengguna|pelanggan|jawaban(?:mu|nya)?|respons(?:mu)?|ringkasan|siapa pun",),
+    "activity": (
+        (
+            r"ini|itu|bahwa|(?:langkah|operasi|tindakan|permintaan|panggilan|salinan"
+            r"|transfer|instruksi) (?:\w+ )?(?:ini|tambahan)"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (r"selalu|setiap (?:kali|panggilan|pembayaran|pesan)",),
 }

@@ -306,4 +306,43 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"sms",
         r"whatsapp",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:vietato|è vietato|proibito|non è consentito)"
+            r" (?:\w+ ){0,2}(?:comunicare|rivelare|informare"
+            r"|menzionare|dire|mostrare|segnalare)"
+        ),
+        (
+            r"(?:deve|devono) (?:essere |rimanere )?(?:nascost[oa]|tenut[oa] segret[oa]"
+            r"|segret[oa])"
+        ),
+        r"(?:nascondi|nasconda|tieni (?:\w+ ){0,2}segreto|ometti|ometta)",
+        (
+            r"(?:non (?:lasciare|far)|senza che) (?:\w+ ){0,3}(?:se ne accorga|noti|sappia"
+            r"|scopra|capisca)"
+        ),
+        r"fai finta che (?:nulla|niente)",
+    ),
+    "audience": (
+        (
+            r"(?:l'|all'|dell')utente|(?:gli |agli )utenti|(?:la tua |la |ogni )risposta"
+            r"|riepilogo|nessuno"
+        ),
+    ),
+    "activity": (
+        (
+            r"questo|ciò|che|il fatto che|(?:questa|questo"
+            r"|la|il) (?:\w+ )?(?:operazione|passaggio"
+            r"|azione|richiesta|chiamata|copia|invio|trasferimento"
+            r"|istruzione)\w*"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"sempre|ogni (?:volta|chiamata|pagamento|messaggio)|tutte le (?:chiamate"
+            r"|query)"
+        ),
+    ),
 }

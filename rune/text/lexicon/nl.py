@@ -272,4 +272,37 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"sms",
         r"whatsapp",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:verboden|niet toegestaan) (?:\w+ ){0,3}(?:te melden|mee te delen|te"
+            r" vermelden|te onthullen|te vertellen)"
+        ),
+        (
+            r"(?:moet|moeten) (?:\w+ ){0,4}(?:geheim (?:worden )?gehouden|verborgen (?:worden"
+            r"|blijven)|verzwegen)"
+        ),
+        r"(?:verzwijg|verberg|houd (?:\w+ ){0,2}geheim)",
+        r"zonder dat (?:\w+ ){0,3}(?:het )?(?:merkt|weet|doorheeft)",
+        r"doe alsof er niets",
+    ),
+    "audience": (
+        (
+            r"(?:de |aan de |voor de )?(?:eind)?gebruikers?|(?:je|uw|het) (?:antwoord"
+            r"|samenvatting)|niemand"
+        ),
+    ),
+    "activity": (
+        (
+            r"dit|dat|het|(?:deze|de|het) (?:\w+ )?(?:stap|handeling|actie|verzoek|aanroep"
+            r"|kopie|upload|overdracht|instructie)\w*"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"altijd|elke (?:keer|aanroep|betaling)|iedere (?:keer|aanroep)|alle (?:aanroepen"
+            r"|betalingen)"
+        ),
+    ),
 }

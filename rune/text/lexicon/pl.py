@@ -280,4 +280,42 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"sms\w{0,2}",
         r"whatsapp",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:zabronione|zakazane|niedozwolone) (?:jest )?(?:\w+ ){0,2}(?:ujawnianie"
+            r"|informowanie|wspominanie|ujawnienie|poinformowanie)"
+        ),
+        (
+            r"(?:należy|trzeba|musisz) (?:\w+ ){0,2}(?:ukryć"
+            r"|zataić|zachować w tajemnicy)"
+        ),
+        r"(?:ukryj|zatajaj|zatai|zachowaj (?:\w+ ){0,2}w tajemnicy)",
+        (
+            r"(?:nie pozwól|tak,? aby|żeby) (?:\w+ ){0,3}(?:nie"
+            r" )?(?:zauważył|dowiedział|zorientował)\w*"
+        ),
+        r"udawaj,? że nic",
+    ),
+    "audience": (
+        (
+            r"użytkownik\w*|klient\w*|(?:twojej |w )?odpowiedzi"
+            r"|podsumowani\w+|nikomu"
+        ),
+    ),
+    "activity": (
+        (
+            r"to|tego|tym|że|(?:ten|ta|to|tej|tego|dodatkow\w+)"
+            r" (?:\w+ )?(?:krok\w*|operacj\w+|działani\w+"
+            r"|żądani\w+|wywołani\w+|kopi\w+|przesyłani\w+"
+            r"|instrukcj\w+)"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"zawsze|za każdym razem|każd\w+ (?:wywołani\w+"
+            r"|płatnoś\w+|wiadomoś\w+)"
+        ),
+    ),
 }

@@ -75,8 +75,26 @@ LEXICON = Lexicon(
         r"chaves? (?:privadas?|secretas?|ssh)",
         r"arquivo \.env",
         r"variáveis de ambiente",
+        r"variáveis de ambiente",
     ),
-    system_prompt=(r"(?:prompt|mensagem|instruções) do sistema", r"system~prompt"),
+    system_prompt=(
+        r"(?:prompt|mensagem|instruções) do sistema",
+        r"system~prompt",
+        (
+            r"(?:suas|tuas|as) (?:\w+ ){0,1}(?:instruções|orientações|regras|diretrizes)"
+            r" (?:iniciais"
+            r"|originais|ocultas|internas|de sistema|do sistema)"
+        ),
+        r"(?:prompt|mensagem) (?:de|do) (?:sistema|desenvolvedor)",
+        (
+            r"(?:as )?(?:instruções|orientações|regras|diretrizes) (?:com (?:as )?)?que"
+            r" (?:o operador"
+            r" |o desenvolvedor )?(?:te|lhe|você) (?:\w+ ){0,2}(?:configurou|deu|deram"
+            r"|recebeu|foram"
+            r" dadas|passou)"
+        ),
+        r"(?:as )?(?:regras|instruções|orientações) que (?:você )?recebeu antes",
+    ),
     instruments=(r"com", r"usando", r"utilizando", r"através"),
     local_words=(r"arquivo", r"ficheiro", r"pasta", r"diretório", r"local"),
     read_verbs=(
@@ -105,6 +123,14 @@ LEXICON = Lexicon(
     disclose_verbs=(
         r"(?:revele|revela|mostre|mostra|imprima|imprime|repita|repete|resuma|traduza"
         r"|traduz|codifique|codifica|recite|escreva|escreve|exiba|exibe)",
+        r"compartilh(?:e|ar|a)",
+        r"copi(?:e|ar|ando)",
+        r"cit(?:e|ar|ando)",
+        r"anex(?:e|ar)",
+        r"col(?:e|ar)",
+        r"escrev(?:a|er|e)|escrito",
+        r"reproduz(?:a|ir)",
+        r"transcrev(?:a|er)",
     ),
     exec_verbs=(
         r"execute|executa|executar",
@@ -134,12 +160,20 @@ LEXICON = Lexicon(
         r"(?:está|estão|foi|foram) (?:obsolet[oa]s?|comprometid[oa]s?|fora do ar|desativad[oa]s?"
         r"|descontinuad[oa]s?)",
         r"não funciona(?:m)? mais",
+        (
+            r"(?:foram|foi|estão|está) (?:desativad[oa]s?|retirad[oa]s?|removid[oa]s?"
+            r"|substituíd[oa]s?)"
+        ),
+        r"fora do ar",
     ),
     conversation=(
         r"(?:toda )?a conversa",
         r"o histórico (?:do chat|da conversa|de conversas)",
         r"as mensagens do (?:usuário|utilizador)",
         r"(?:todo )?o contexto completo",
+        r"tudo o que o usuário (?:escreveu|disse|enviou|perguntou)",
+        r"(?:todas )?as mensagens anteriores(?: trocadas)?(?: com o usuário)?",
+        r"nesta conversa",
     ),
     mention=(
         r"como por exemplo|por exemplo|p\. ?ex\.?|tais como",
@@ -188,11 +222,16 @@ LEXICON = Lexicon(
         r"(?:troque|substitua|altere|redirecione|mude) (?:o |a |os "
         r"|as )?(?:\w+ ){0,2}(?:beneficiário|destinatário|destino|conta|iban|endereço|símbolo"
         r"|valor|branch|url)(?: por| para)?",
+        r"(?:coloque|ponha|adicione|inclua) (?:\w+ ){0,2}em cópia(?: oculta)?",
+        r"(?:vá|vão|seja enviado) para a conta",
     ),
     redirect=(
         r"(?:use|utilize|chame|escolha) (?:esta|nossa) (?:ferramenta|função)(?: em vez disso"
         r"| no lugar)?",
         r"(?:por meio|através) deste servidor em vez disso",
+        r"passa(?:m)? agora por",
+        r"agora (?:passa|vai) por",
+        r"(?:apenas|somente|só) esta ferramenta",
     ),
     passive=(
         r"(?:é |são |deve ser |devem ser |será |serão )(?:enviad[oa]s?|encaminhad[oa]s?"
@@ -205,7 +244,11 @@ LEXICON = Lexicon(
         r"do usuário|do utilizador|do ambiente|do sistema|tod[oa]s (?:os|as)|cada|complet[oa]"
         r"|integral|literalmente|mesmo que|o valor de|o conteúdo de",
     ),
-    whole=(r"complet[oa]|inteir[oa]|tod[oa]s?|até agora|histórico|transcrição|anteriores",),
+    whole=(
+        r"complet[oa]|inteir[oa]|tod[oa]s?|até agora|histórico|transcrição|anteriores",
+        r"palavra por palavra",
+        r"trocadas",
+    ),
     artifacts=(
         r"modelos?|bibliotecas?|configuração|editor|parâmetros?|campos?|variáveis|versões"
         r"|versão|exemplos?|esquema",
@@ -322,6 +365,68 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"sms",
         r"whatsapp",
         r"mensagem de texto",
+    ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:proibido|é proibido|vedado|é vedado|não"
+            r" é permitido|fica proibido) (?:\w+ ){0,2}(?:informar"
+            r"|revelar|divulgar|mencionar|contar|dizer"
+            r"|comunicar|mostrar|notificar)"
+        ),
+        (
+            r"(?:deve|devem|tem de|têm de|tem que|precisa)"
+            r" (?:ser |ficar |permanecer )?(?:mantid[oa]s?"
+            r" )?(?:em sigilo|em segredo|ocult[oa]s?|escondid[oa]s?"
+            r"|secret[oa]s?)"
+        ),
+        r"(?:oculte|oculta|ocultar|esconda|esconde|esconder|omita|omite|omitir)",
+        (
+            r"(?:não (?:deixe|deixa)|sem que) (?:\w+ ){0,3}(?:perceba"
+            r"|perceber|saiba|saber|note|notar|desconfie"
+            r"|descubra)"
+        ),
+        (
+            r"(?:não faça|não faz|não faças) (?:nenhuma"
+            r" )?(?:menção|referência|alusão)"
+        ),
+        r"(?:finja|finge|aja como se) (?:que )?(?:nada|tudo)",
+    ),
+    "audience": (
+        (
+            r"(?:o |ao |do |os |aos |dos )(?:usuári[oa]s?"
+            r"|utilizador(?:es)?|cliente|humano|pessoa)(?:"
+            r" final)?"
+        ),
+        r"(?:perante|diante d)o usuário",
+        (
+            r"(?:a sua |sua |a |cada )(?:resposta|resumo"
+            r"|relatório)"
+        ),
+    ),
+    "activity": (
+        r"isso|isto|o fato de que|o facto de que|que",
+        (
+            r"(?:est[ea]|ess[ea]|a|o) (?:\w+ )?(?:etapa"
+            r"|operação|ação|solicitação|chamada|cópia"
+            r"|envio|transferência|processo|instrução|tarefa"
+            r"|conexão|alteração|leitura|acesso|pasta|conteúdo)\w*"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"sempre|toda vez|cada (?:chamada|pagamento|mensagem|consulta)|todo (?:pagamento"
+            r"|envio)|todas as (?:chamadas|mensagens|consultas)|toda (?:leitura|chamada)"
+            r"|devem ser feitas"
+        ),
+    ),
+    "server_names": (
+        (
+            r"(?:as )?ferramentas (?:oficiais )?de (?:arquivos|e-?mail|pagamento|github"
+            r"|git)(?: oficiais)?"
+        ),
+        r"(?:o )?servidor (?:de |do )?(?:github|arquivos|e-?mail|git|slack)",
     ),
 }
 

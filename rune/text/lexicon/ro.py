@@ -291,4 +291,44 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"sms",
         r"whatsapp",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:interzis|este interzis|nu este permis)"
+            r" (?:\w+ ){0,2}(?:să (?:dezvălui|comunic|informez"
+            r"|menționez|spui)\w*|dezvăluirea|comunicarea)"
+        ),
+        (
+            r"(?:trebuie|va trebui) (?:să (?:fie|rămână)"
+            r" )?(?:ascuns\w*|ținut\w* secret\w*|secret\w*)"
+        ),
+        (
+            r"(?:ascunde|păstrează (?:\w+ ){0,2}secret"
+            r"|omite)"
+        ),
+        (
+            r"(?:nu lăsa|fără ca) (?:\w+ ){0,3}(?:să )?(?:observe"
+            r"|știe|afle|bănuiască)"
+        ),
+        r"prefă-te că nimic",
+    ),
+    "audience": (
+        (
+            r"utilizator\w*|client\w*|(?:răspunsul|răspunsului)"
+            r" (?:tău)?|rezumat\w*|nimeni\w*"
+        ),
+    ),
+    "activity": (
+        (
+            r"asta|acest\w*|că|(?:pasul|operațiunea|acțiunea"
+            r"|cererea|apelul|copia|transferul|instrucțiunea)\w*"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"întotdeauna|mereu|de fiecare dată|fiecare"
+            r" (?:apel|plată|mesaj)"
+        ),
+    ),
 }

@@ -200,4 +200,30 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "call_verbs": folded(r"เรียกใช้", r"ใช้", r"รัน"),
     "dns_cues": folded(r"dns", r"โดเมนย่อย"),
     "phone_cues": folded(r"sms", r"ข้อความ"),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:ห้าม|ไม่อนุญาตให้)(?:\S{0,8})?(?:เปิดเผย"
+            r"|แจ้ง|บอก|กล่าวถึง|แสดง)"
+        ),
+        (
+            r"(?:ต้อง|ควร)?(?:เก็บ|ปิด)(?:เป็น)?(?:ความลับ"
+            r"|บัง)"
+        ),
+        (
+            r"(?:ซ่อน|ปกปิด|อย่าให้(?:\S{0,10})(?:รู้|สังเกต"
+            r"|ทราบ|เห็น))"
+        ),
+        r"อย่า(?:พูดถึง|กล่าวถึง|บอก)",
+        r"ทำเหมือน(?:ว่า)?ไม่มีอะไร",
+    ),
+    "audience": (r"ผู้ใช้|ลูกค้า|คำตอบ|สรุป|ใคร",),
+    "activity": (
+        (
+            r"นี้|นี่|ว่า|ขั้นตอน|การดำเนินการ|คำขอ|การเรียก"
+            r"|สำเนา|ข้อมูล|ไฟล์"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (r"ทุกครั้ง|เสมอ|ทุก(?:การเรียก|การชำระ)",),
 }

@@ -81,8 +81,19 @@ LEXICON = Lexicon(
         r"(?:özel|gizli|ssh) anahtar\w{0,6}",
         r"\.env dosya\w{0,5}",
         r"ortam değişken\w{0,6}",
+        r"ortam değişken\w*",
     ),
-    system_prompt=_i(r"sistem (?:istem|prompt|talimat|komut)\w{0,6}", r"system~prompt"),
+    system_prompt=_i(
+        r"sistem (?:istem|prompt|talimat|komut)\w{0,6}",
+        r"system~prompt",
+        (
+            r"(?:operatör\w*|geliştirici\w*) (?:seni )?(?:yapilandirdiği|ayarladiği|verdiği) (?:yö"
+            r"nerge|talimat|kural)\w*"
+        ),
+        r"(?:sana )?(?:bu sohbetten önce |önceden |başta )?verilen (?:kural|talimat|yönerge)\w*",
+        r"başlangiç (?:talimat|yönerge|kural)\w*|gizli (?:talimat|yönerge)\w*",
+        r"sistem mesaj\w*|geliştirici istem\w*",
+    ),
     instruments=_i(r"ile", r"kullanarak", r"araciliğiyla", r"üzerinden"),
     local_words=_i(r"dosya\w{0,5}", r"klasör\w{0,5}", r"dizin\w{0,5}", r"yerel"),
     read_verbs=_i(r"oku(?:yun)?", r"aç(?:in)?", r"yükle", r"içeriğ\w{1,4}", r"kopyala"),
@@ -102,6 +113,12 @@ LEXICON = Lexicon(
     disclose_verbs=_i(
         r"(?:göster|açikla|yazdir|tekrarla|ifşa et|özetle|çevir|kodla|aynen yaz|listele)"
         r"(?:in|iniz)?",
+        r"alinti\w*",
+        r"paylaş\w*",
+        r"ekle\w*",
+        r"yapiştir\w*",
+        r"kopyala\w*|kopya\w*",
+        r"yaz\w*",
     ),
     exec_verbs=_i(
         r"çaliştir(?:in|iniz)?", r"yürüt(?:ün)?", r"başlat(?:in)?", r"terminale yapiştir(?:in)?"
@@ -127,12 +144,16 @@ LEXICON = Lexicon(
         r"(?:kullanimdan kaldiril|ele geçiril|devre dişi birakil|bozul)(?:miştir|di|miş)",
         r"artik (?:çalişmiyor|çalişmamaktadir|desteklenmiyor)",
         r"(?:çevrimdişi|erişilemez) (?:durumda)?",
+        r"kaldirildi|devre dişi birakildi|çalişmiyor",
     ),
     conversation=_i(
         r"(?:tüm |bütün )?(?:konuşma|sohbet) (?:geçmiş)\w{0,5}",
         r"(?:tüm |bütün )?(?:konuşma|sohbet)(?:yi|yi|nin|nin)?",
         r"kullanicinin mesajlari\w{0,3}",
         r"(?:tüm|tam) bağlam\w{0,3}",
+        r"kullanicinin bu sohbette yazdiği her şey",
+        r"(?:kullaniciyla )?şimdiye kadar(?: yapilan)? (?:tüm )?mesaj\w*",
+        r"bu sohbet\w*",
     ),
     mention=_i(
         r"gibi|örneğin|mesela|ör\.|(?:metin|ifade|mesaj|talimat|girişim)\w{0,4} (?:gibi|şeklinde)"
@@ -169,6 +190,7 @@ LEXICON = Lexicon(
     ),
     whole=_i(
         r"tüm|bütün|tam|eksiksiz|şimdiye kadarki|geçmiş\w{0,4}|önceki",
+        r"kelimesi kelimesine|tüm|her şey|şimdiye kadar",
     ),
     artifacts=_i(
         r"şablon\w{0,4}|şablon|kütüphane\w{0,4}|yapilandirma\w{0,3}|editör\w{0,3}|ayar\w{0,4}"
@@ -200,9 +222,13 @@ LEXICON = Lexicon(
         r"(?:\w+ )?(?:bayrağini|argümanini|parametresini|seçeneğini|başliğini|alicisini|bcc) "
         r"(?:her zaman )?(?:ekle|ayarla|kullan)\w{0,4}|(?:aliciyi|hedefi|hesabi|iban\w{0,3}"
         r"|adresi|sembolü|tutari|dali|url\w{0,2}) (?:\w+ )?(?:değiştir|ile değiştir)\w{0,4}",
+        r"gizli kopyaya ekle",
+        r"hesabina",
     ),
     redirect=_i(
         r"(?:bunun yerine )?(?:bu|bizim) (?:araci|sunucuyu) kullan\w{0,4}|bu sunucu üzerinden",
+        r"üzerinden (?:yapilir|yürütülür|gider)",
+        r"yalnizca bu araci|sadece bu araci",
     ),
 )
 
@@ -261,6 +287,44 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "call_verbs": _i(r"çağır\w{0,3}", r"kullan\w{0,3}", r"çalıştır\w{0,3}"),
     "dns_cues": _i(r"dns", r"alt alan adı\w{0,3}"),
     "phone_cues": _i(r"sms", r"kısa mesaj\w{0,3}"),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:açiklanmasi|bildirilmesi|söylenmesi|gösterilmesi"
+            r"|paylaşilmasi|belirtilmesi|duyurulmasi)(?:"
+            r" kesinlikle)? (?:yasaktir|yasak|yasaklanmiştir)"
+        ),
+        (
+            r"(?:saklanmali|gizlenmeli|gizli tutulmali|saklanmalidir|gizlenmelidir|gizli"
+            r" tutulmalidir|sakla|gizle)"
+        ),
+        (
+            r"(?:fark etmesin|farketmesin|anlamasin|bilmesin"
+            r"|öğrenmesin|fark ettirme|sezdirme|duyurma)"
+        ),
+        r"(?:hiç |asla )?(?:söz etme|bahsetme|değinme)",
+        r"hiçbir şey (?:olmamiş|yokmuş) gibi",
+    ),
+    "audience": (
+        (
+            r"(?:son )?kullanici\w*|insan\w*|müşteri\w*"
+            r"|kimse\w*|yanit\w*|cevab\w*|özet\w*"
+        ),
+    ),
+    "activity": (
+        (
+            r"bu\w*|bunu|şunu|ek |işlem\w*|adim\w*|istek\w*"
+            r"|çağri\w*|kopya\w*|veri\w*|dosya\w*"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"her zaman|her seferinde|her (?:çağri\w*|ödeme\w*"
+            r"|mesaj\w*)|tüm|daima|yapilmalidir"
+        ),
+    ),
+    "server_names": (r"(?:resmi )?dosya araçlari|github sunucusu\w*",),
 }
 
 # consent-bypass, response-manipulation, preference-manipulation,

@@ -264,4 +264,45 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"sms",
         r"tin nhắn",
     ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:nghiêm cấm|cấm|không được phép|không được)"
+            r" (?:\w+ ){0,2}(?:tiết lộ|thông báo|cho biết"
+            r"|nhắc đến|đề cập|nói)"
+        ),
+        (
+            r"(?:phải|cần) (?:được )?(?:giữ bí mật|che"
+            r" giấu|giấu kín|giấu)"
+        ),
+        r"(?:giấu|che giấu|giữ bí mật)",
+        (
+            r"(?:đừng để|không để|mà không để) (?:\w+ ){0,3}(?:nhận"
+            r" ra|biết|phát hiện|nghi ngờ|để ý)"
+        ),
+        (
+            r"(?:giả vờ|làm như) (?:như )?(?:không có gì"
+            r"|chưa có gì)"
+        ),
+    ),
+    "audience": (
+        (
+            r"người dùng|khách hàng|câu trả lời|phản hồi"
+            r"|bản tóm tắt|ai"
+        ),
+    ),
+    "activity": (
+        (
+            r"điều này|việc này|này|rằng|(?:bước|thao tác"
+            r"|yêu cầu|lệnh gọi|bản sao|dữ liệu|tác vụ)"
+            r" (?:\w+ )?(?:này|bổ sung|thêm)"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"luôn luôn|luôn|mỗi (?:lần|lệnh gọi|thanh"
+            r" toán)|mọi (?:lệnh gọi|thanh toán)"
+        ),
+    ),
 }
