@@ -44,6 +44,10 @@ GLUED_MIN = 12
 JOIN_MIN = 5
 #: longest lexicon word the glued-run cut tries
 _LONGEST = 24
+#: longest word a typo is looked for in, and longest run cut apart: past
+#: these a "word" is a blob, and the work per word must stay bounded
+TYPO_MAX = 40
+GLUED_MAX = 120
 
 
 @lru_cache(maxsize=1)
@@ -167,7 +171,7 @@ def respelled(norm: str, original: str | None = None) -> tuple[str, list[tuple[i
         return None
     # the common case, decided with set operations alone: no long unknown
     # word and no neighbouring pair that makes a lexicon word
-    long_unknown = {t for t in found if len(t) >= TYPO_MIN}.difference(known)
+    long_unknown = {t for t in found if TYPO_MIN <= len(t) <= GLUED_MAX}.difference(known)
     if not long_unknown and known.isdisjoint(map(str.__add__, found, found[1:])):
         return None
     joins = [k for k, j in enumerate(map(str.__add__, found, found[1:])) if j in known]
@@ -202,7 +206,7 @@ def respelled(norm: str, original: str | None = None) -> tuple[str, list[tuple[i
                 cut = _cut(word)
                 if cut is not None:
                     rep = " ".join(cut)
-            if rep is None:
+            if rep is None and len(word) <= TYPO_MAX:
                 rep = nearest(word)
         if rep is not None and rep != word:
             out.append(norm[pos:s])
