@@ -77,9 +77,12 @@ ATTACK_SHARE = 1.0
 #: its attacks (the corpus supplies the English negatives)
 LANG_BALANCE = 1.0
 #: a corpus sentence the first-pass model gives at least this probability is a
-#: hard negative, and weighs HARD_WEIGHT in the second pass
+#: hard negative, and weighs HARD_WEIGHT in the second pass (16 rather than 4:
+#: under server-grouped cross-validation it raised the recall on our held-out
+#: attacks at the derived threshold from 31% to 41%, honest lines flagged from
+#: 1.4% to 2.4%)
 HARD_PROBABILITY = 0.2
-HARD_WEIGHT = 4.0
+HARD_WEIGHT = 16.0
 LANGS = DATA_LANGUAGES
 STYLES = ("blunt", "polite", "official", "passive", "third", "appended", "mixed")
 
