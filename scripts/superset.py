@@ -25,7 +25,7 @@ rune patterns do not use them, and a refusal is safer than a guess.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from rune.text.lazyre import lazy
@@ -476,14 +476,24 @@ def required_scripts(src: str) -> frozenset[str] | None:
         return None
 
 
-def _required_alts(alts: list[_Seq]) -> frozenset[str] | None:
+def _union(
+    alts: list[_Seq], of_seq: Callable[[_Seq], frozenset[str] | None], most: int | None = None
+) -> frozenset[str] | None:
+    """What every alternative of *alts* claims (*of_seq*), together; ``None``
+    when one claims nothing or there are more than *most*."""
     out: set[str] = set()
     for seq in alts:
-        got = _required_seq(seq)
+        got = of_seq(seq)
         if got is None:
             return None
         out |= got
+        if most is not None and len(out) > most:
+            return None
     return frozenset(out)
+
+
+def _required_alts(alts: list[_Seq]) -> frozenset[str] | None:
+    return _union(alts, _required_seq)
 
 
 def _required_seq(seq: _Seq) -> frozenset[str] | None:
@@ -670,15 +680,7 @@ def _weight(lit: str) -> int:
 
 
 def _literals_alts(alts: list[_Seq]) -> frozenset[str] | None:
-    out: set[str] = set()
-    for seq in alts:
-        got = _literals_seq(seq)
-        if got is None:
-            return None
-        out |= got
-        if len(out) > _MAX_LITERALS:
-            return None
-    return frozenset(out)
+    return _union(alts, _literals_seq, _MAX_LITERALS)
 
 
 def _literals_seq(seq: _Seq) -> frozenset[str] | None:

@@ -354,12 +354,17 @@ def _table() -> dict[str, Any] | None:
     return _load(TABLE_FILE)
 
 
+#: the layout of the generated table; a table of another layout never matches
+TABLE_LAYOUT = "literal-groups-1"
+
+
 def fingerprint(declared: Mapping[str, Sequence[str]], wanted: Iterable[str]) -> str:
-    """What the matcher's partition is derived from: the entries of the wanted
-    lexicon fields in every language, the triggers and the wanted names."""
+    """What the matcher's table is derived from: the entries of the wanted
+    lexicon fields in every language, the triggers, the wanted names and the
+    table's layout."""
     want = sorted(set(wanted))
     fields = set(lexicon_fields())
-    parts = ["\x1e".join(want)]
+    parts = [TABLE_LAYOUT, "\x1e".join(want)]
     for f in want:
         if f in fields:
             parts.extend("\x1f".join(getattr(lex, f)) for lex in LEXICONS)
