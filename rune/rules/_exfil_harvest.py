@@ -3,7 +3,6 @@ conversation, the prompt or a secret) and the calling model's identity asked for
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from rune.rules._directive import mentioned
@@ -25,6 +24,7 @@ from rune.rules._exfil_objects import (
 )
 from rune.rules.sensitive_file_access import credential_paths
 from rune.text.grammar import layout
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import negated, wordy
 
@@ -97,10 +97,10 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
 
 
 #: a short label before the object: "Required:", "Obligatorio:", "必填："
-_LABEL = re.compile(r"[^\W\d_]{2,14} ?[:\uff1a] ?")
+_LABEL = lazy(r"[^\W\d_]{2,14} ?[:\uff1a] ?")
 #: the words a description may open with before the secret it asks for:
 #: "the values of all", "the contents of every", "todas las"
-_QUANTITY = re.compile(
+_QUANTITY = lazy(
     r"(?:(?:the|los|las|les|die|os|as|el|la|le) )?(?:(?:values?|contents?|valores|contenido"
     r"|valeurs|contenu|werte|inhalt|conteúdo) (?:of|de|des|der|do|da|del) )?(?:(?:all|every"
     r"|each|todas|todos|tous|toutes|alle|jede[nrs]?) )?(?:(?:the|los|las|les|die|os|as) )?"

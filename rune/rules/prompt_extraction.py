@@ -26,9 +26,9 @@ _THIRD = lazy(r"(?:[^s]s|ed|ing)$")
 _REACH = 70  # how far before its object the verb may sit, in characters
 _REACH_AFTER = 40  # how far after it, where the verb comes last
 #: a negation after a verb that comes last: "表示されません", "출력하지 않", "न दिखाएं"
-_NEG_AFTER = re.compile(r".{0,6}?(?:ません|ない|ず|않|없|못|마세요|말고|नहीं|مت|نکن|ไม่)")
+_NEG_AFTER = lazy(r".{0,6}?(?:ません|ない|ず|않|없|못|마세요|말고|नहीं|مت|نکن|ไม่)")
 #: a Turkish verb negated by its suffix ("yazma", "gösterme"), not "-malı" (must)
-_NEG_SUFFIX = re.compile(r"(?<=[^\W\d_])m[ae](?:yin|yiniz|z|sin)?$")
+_NEG_SUFFIX = lazy(r"(?<=[^\W\d_])m[ae](?:yin|yiniz|z|sin)?$")
 _MESSAGE = "order to reveal the model's system prompt: its instructions leak"
 
 
