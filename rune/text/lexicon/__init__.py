@@ -170,7 +170,7 @@ def fingerprint() -> str | None:
     return digest.hexdigest()
 
 
-def as_table(lexicons: tuple[Lexicon, ...]) -> dict[str, Any]:
+def as_table(lexicons: tuple[Lexicon, ...]) -> dict[str, object]:
     """*lexicons* as the generated table holds them (each field that is not
     its default, by name)."""
     rows = []
