@@ -61,6 +61,8 @@ class ConsentBypass(FieldRule):
 
     id = "consent-bypass"
     severity = Severity.HIGH
+    #: a say-so waived by clause structure is medium, a bypass phrase high
+    severities = (Severity.MEDIUM, Severity.HIGH)
     summary = "order to skip, suppress or pre-answer the user's confirmation"
     content = True
 
