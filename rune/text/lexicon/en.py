@@ -640,7 +640,7 @@ LEXICON = Lexicon(
         r"(?:all|everything) (?:that )?(?:was|has been) (?:said|discussed|written|typed)",
         r"everything (?:that )?the user (?:has )?(?:typed|written|said|sent|entered|asked)",
         (
-            r"(?:all )?(?:the )?(?:previous|prior|earlier|past) (?:messages|turns|exchanges)(?:"
+            r"all (?:the )?(?:previous|prior|earlier|past) (?:messages|turns|exchanges)(?:"
             r" (?:exchanged )?with the user)?"
         ),
         r"(?:every|each) (?:message|turn) (?:of|in) this (?:chat|conversation|session)",
@@ -1168,7 +1168,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r" from"
         ),
         (
-            r"(?:hide|conceal|withhold|keep (?:\w+ ){0,3}(?:secret|hidden|quiet|confidential))"
+            r"keep (?:\w+ ){0,3}(?:secret|hidden|quiet|confidential)"
             r" (?:\w+ ){0,5}from"
         ),
         r"keep (?:\w+ ){0,2}in the dark",
