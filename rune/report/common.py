@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, Source, SourceKind
+from rune.model import Entity, EntityKind, Finding, ScanResult, Severity
 
 KIND_ORDER = (
     EntityKind.TOOL,
@@ -72,36 +72,71 @@ def entity_reports(result: ScanResult) -> list[EntityReport]:
     return out
 
 
+_Key = tuple[object, ...]
+
+
+class EntityGroups:
+    """:func:`entity_reports` without a report per entity: each entity's
+    findings are looked up when a reporter asks for them, so a huge listing
+    never holds a report (or a key) for every entity at once, and a clean
+    entity costs nothing."""
+
+    def __init__(self, result: ScanResult) -> None:
+        self.result = result
+        # one finding stands alone, several share a list: most entities of a
+        # huge listing carry one
+        self.by: dict[_Key, Finding | list[Finding]] = {}
+        for f in result.findings:
+            k = _key(f.entity)
+            cur = self.by.get(k)
+            if cur is None:
+                self.by[k] = f
+            elif isinstance(cur, list):
+                cur.append(f)
+            else:
+                self.by[k] = [cur, f]
+        # findings on an entity no document holds (config posture checks of a
+        # server that was not opened), each entity once, in finding order
+        ids = {id(e) for e in result.entities}
+        strays = [f.entity for f in result.findings if id(f.entity) not in ids]
+        del ids
+        #: the entities only findings name, after the documents' own
+        self.extra: list[Entity] = []
+        if strays:
+            seen = {_key(e) for e in result.entities}
+            for e in strays:
+                if _key(e) not in seen:
+                    seen.add(_key(e))
+                    self.extra.append(e)
+
+    def findings(self, e: Entity) -> tuple[Finding, ...]:
+        """*e*'s findings, in report order."""
+        got = self.by.get(_key(e))
+        if got is None:
+            return ()
+        if isinstance(got, list):
+            return tuple(sorted(got, key=_finding_order))
+        return (got,)
+
+    def flagged(self) -> int:
+        """How many entities carry a finding."""
+        by = self.by
+        return sum(1 for e in self.result.entities if _key(e) in by) + len(self.extra)
+
+    def entities(self) -> Iterator[Entity]:
+        """Every entity :func:`entity_reports` reports, in its order."""
+        yield from self.result.entities
+        yield from self.extra
+
+    def reports(self, kind: EntityKind) -> Iterator[EntityReport]:
+        """The reports of the entities of *kind*, in document order."""
+        for e in self.entities():
+            if e.kind is kind:
+                yield EntityReport(e, self.findings(e))
+
+
 def _finding_order(f: Finding) -> tuple[object, ...]:
     return (-f.severity, f.path != ("name",), str(f.path), f.offset, f.rule)
-
-
-def ordered(reports: list[EntityReport]) -> list[EntityReport]:
-    """Grouped by kind (tools first, server last), most severe first within a kind."""
-    rank = {k: i for i, k in enumerate(KIND_ORDER)}
-    return sorted(reports, key=lambda r: (rank[r.entity.kind], -r.score))
-
-
-def by_source(
-    result: ScanResult, reports: list[EntityReport]
-) -> list[tuple[Source, list[EntityReport]]]:
-    groups: dict[Source, list[EntityReport]] = {}
-    for d in result.documents:
-        groups.setdefault(d.source, [])
-    for r in reports:
-        groups.setdefault(r.entity.source, []).append(r)
-    if result.config is None:
-        return list(groups.items())
-    # a config run: one group per server, in config order, including servers
-    # that produced nothing (failed, disabled, not opened) so each gets a heading
-    rank = {(s.label, s.server): i for i, s in enumerate(result.sources)}
-    have = {(src.label, src.server) for src in groups}
-    for st in result.sources:
-        if (st.label, st.server) not in have:
-            kind = SourceKind(st.transport or SourceKind.UNREADABLE)
-            src = Source(label=st.label, kind=kind, server=st.server, transport=st.transport)
-            groups[src] = []
-    return sorted(groups.items(), key=lambda g: rank.get((g[0].label, g[0].server), len(rank)))
 
 
 def kind_counts(result: ScanResult) -> list[tuple[EntityKind, int]]:

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from rune import __version__
 from rune.jsonvalue import Json, JsonObject
 from rune.model import Entity, EntityKind, Finding, ScanResult, Severity, pointer
-from rune.report.common import KIND_ORDER, EntityReport, _finding_order, entity_reports
+from rune.report.common import KIND_ORDER, EntityGroups, EntityReport, entity_reports
 from rune.rules._capabilities import Capability, profile
 from rune.text.escape import escape
 
@@ -126,70 +126,10 @@ def render_json(result: ScanResult) -> str:
     return json.dumps(report_dict(result), indent=2, ensure_ascii=True) + "\n"
 
 
-_Key = tuple[object, ...]
-
-
-def _key(e: Entity) -> _Key:
-    return (e.source, e.kind, e.path)
-
-
-class _Groups:
-    """:func:`rune.report.common.entity_reports`, one kind at a time, built
-    as it is written: the findings of each entity are looked up when its turn
-    comes, so a huge listing never holds every entity's report at once."""
-
-    def __init__(self, result: ScanResult) -> None:
-        self.result = result
-        # one finding stands alone, several share a list: most entities of a
-        # huge listing carry one
-        self.by: dict[_Key, Finding | list[Finding]] = {}
-        for f in result.findings:
-            k = _key(f.entity)
-            cur = self.by.get(k)
-            if cur is None:
-                self.by[k] = f
-            elif isinstance(cur, list):
-                cur.append(f)
-            else:
-                self.by[k] = [cur, f]
-        # findings on an entity no document holds (config posture checks of a
-        # server that was not opened), each entity once, in finding order
-        ids = {id(e) for e in result.entities}
-        strays = [f.entity for f in result.findings if id(f.entity) not in ids]
-        del ids
-        self.extra: list[Entity] = []
-        if strays:
-            seen = {_key(e) for e in result.entities}
-            for e in strays:
-                if _key(e) not in seen:
-                    seen.add(_key(e))
-                    self.extra.append(e)
-
-    def findings(self, e: Entity) -> tuple[Finding, ...]:
-        got = self.by.get(_key(e))
-        if got is None:
-            return ()
-        if isinstance(got, list):
-            return tuple(sorted(got, key=_finding_order))
-        return (got,)
-
-    def flagged(self) -> int:
-        by = self.by
-        return sum(1 for e in self.result.entities if _key(e) in by) + len(self.extra)
-
-    def reports(self, kind: EntityKind) -> Iterator[EntityReport]:
-        for e in self.result.entities:
-            if e.kind is kind:
-                yield EntityReport(e, self.findings(e))
-        for e in self.extra:
-            if e.kind is kind:
-                yield EntityReport(e, self.findings(e))
-
-
 def render_json_chunks(result: ScanResult) -> Iterator[str]:
     """The same text as :func:`render_json`, produced one entity at a time, so
     a report of a huge listing is never held whole in memory."""
-    groups = _Groups(result)
+    groups = EntityGroups(result)
     head = report_dict(result, entities=False, flagged=groups.flagged())
     # a token no input can guess: a server string that held the placeholder
     # would otherwise be taken for it
