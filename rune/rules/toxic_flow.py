@@ -30,6 +30,11 @@ def _where(e: Entity) -> str:
     return e.source.server or e.source.label
 
 
+def _order(e: Entity) -> tuple[str, str]:
+    """Where a tool is named within its leg: by server, then label."""
+    return (_where(e), e.label)
+
+
 def _tool(e: Entity) -> str:
     return f"{e.label} ({_where(e)})"
 
@@ -158,20 +163,20 @@ class ToxicFlow(ScanRule):
     )
 
     def check_scan(self, entities: Sequence[Entity]) -> Iterator[ScanHit]:
-        # a tool without a name cannot be called, so it is on no leg
-        # each tool's object is read once (a streamed entity decodes it on each read)
-        tools: list[tuple[tuple[str, str], Entity, frozenset[Capability]]] = []
+        # a tool without a name cannot be called, so it is on no leg; each
+        # tool's object is read once (a streamed entity decodes it on each
+        # read), and only the tools on some leg are kept: a huge listing of
+        # tools that are on none holds nothing per tool
+        by_cap: dict[Capability, list[Entity]] = {c: [] for c in Capability}
         for e in entities:
             if e.kind is not EntityKind.TOOL or not e.name:
                 continue
             raw = e.raw
             if isinstance(raw, dict):
-                tools.append(((_where(e), e.label), e, profile(raw).kinds))
-        tools.sort(key=lambda t: t[0])
-        by_cap: dict[Capability, list[Entity]] = {c: [] for c in Capability}
-        for _, e, kinds in tools:
-            for cap in kinds:
-                by_cap[cap].append(e)
+                for cap in profile(raw).capabilities:
+                    by_cap[cap].append(e)
+        for leg in by_cap.values():
+            leg.sort(key=_order)  # stable: equal keys keep listing order
         for flow, caps in FLOWS:
             legs = [Leg(c, tuple(by_cap[c])) for c in caps]
             if not all(leg.tools for leg in legs):
