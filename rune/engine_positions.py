@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import replace
 
 from rune.model import Document, Finding, JsonPath, Location, Source
 from rune.sources.positions import LineIndex, find_spans, literal_offset
@@ -30,10 +29,7 @@ def _locate_by_offsets(out: list[Finding], idxs: list[int], doc: Document) -> No
         e = s + len(f.matched) if verbatim else s
         line, col = lines.at(s)
         end_line, end_col = lines.at(e)
-        out[i] = replace(
-            f,
-            location=Location(doc.source.path, line, col, end_line, end_col),
-        )
+        out[i] = f.placed(Location(doc.source.path, line, col, end_line, end_col))
 
 
 def locate(findings: list[Finding], docs: Sequence[Document]) -> list[Finding]:
@@ -71,16 +67,7 @@ def locate_in_place(out: list[Finding], docs: Sequence[Document]) -> None:
             s, e = _bounds(doc.text, span, f)
             line, col = lines.at(s)
             end_line, end_col = lines.at(max(e, s))
-            out[i] = replace(
-                f,
-                location=Location(
-                    file=doc.source.path,
-                    line=line,
-                    column=col,
-                    end_line=end_line,
-                    end_column=end_col,
-                ),
-            )
+            out[i] = f.placed(Location(doc.source.path, line, col, end_line, end_col))
 
 
 def _bounds(text: str, span: tuple[int, int], f: Finding) -> tuple[int, int]:
@@ -139,7 +126,7 @@ def _locate_streamed(out: list[Finding], idxs: list[int], text: str, file: str) 
             s, e = _bounds(element, span, f)
             line, col = _place(lines, s, newlines, at - last_nl)
             end_line, end_col = _place(lines, max(e, s), newlines, at - last_nl)
-            out[i] = replace(f, location=Location(file, line, col, end_line, end_col))
+            out[i] = f.placed(Location(file, line, col, end_line, end_col))
     return rest
 
 

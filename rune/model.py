@@ -295,7 +295,43 @@ class Location:
     end_column: int
 
 
-@dataclass(frozen=True, slots=True)
+#: bits of each number in a position packed into one integer
+_BITS = 40
+_MASK = (1 << _BITS) - 1
+
+
+def _pack(loc: Location, entity: Entity) -> Location | int:
+    """A finding's position as one integer when it is in its own source's file
+    (the common case), else the :class:`Location` itself. One integer holds
+    the two columns, the line and the lines the span runs on; a span on one
+    line, however long the file, fits in three digits of a Python integer,
+    against a :class:`Location` and two large integers (about 100 bytes less
+    per finding on a huge listing)."""
+    if loc.file != entity.source.path:
+        return loc
+    lines = loc.end_line - loc.line
+    parts = (loc.column, loc.end_column, loc.line)
+    if lines < 0 or any(not 0 <= p <= _MASK for p in parts):
+        return loc
+    return loc.column | loc.end_column << _BITS | loc.line << 2 * _BITS | lines << 3 * _BITS
+
+
+def _unpack(packed: int, file: str) -> Location:
+    line = packed >> 2 * _BITS & _MASK
+    return Location(
+        file=file,
+        line=line,
+        column=packed & _MASK,
+        end_line=line + (packed >> 3 * _BITS),
+        end_column=packed >> _BITS & _MASK,
+    )
+
+
+#: ``location`` not given: keep the packed position (see ``Finding.__init__``)
+_KEEP: Location = Location("", 0, 0, 0, 0)
+
+
+@dataclass(frozen=True, init=False, slots=True)
 class Finding:
     """One rule result on one string of one entity."""
 
@@ -310,7 +346,73 @@ class Finding:
     excerpt: str  # raw text around the match (escape before printing)
     #: document path the location resolves against; defaults to entity.path + path
     doc_path: JsonPath | None = None
-    location: Location | None = None
+    #: the position (see :attr:`location`): packed, or a :class:`Location`
+    _where: Location | int | None = field(default=None, repr=False)
+
+    def __init__(
+        self,
+        rule: str,
+        severity: Severity,
+        entity: Entity,
+        path: JsonPath,
+        is_key: bool,
+        offset: int,
+        matched: str,
+        message: str,
+        excerpt: str,
+        doc_path: JsonPath | None = None,
+        location: Location | None = _KEEP,
+        *,
+        _where: Location | int | None = None,
+    ) -> None:
+        setter = object.__setattr__
+        setter(self, "rule", rule)
+        setter(self, "severity", severity)
+        setter(self, "entity", entity)
+        setter(self, "path", path)
+        setter(self, "is_key", is_key)
+        setter(self, "offset", offset)
+        setter(self, "matched", matched)
+        setter(self, "message", message)
+        setter(self, "excerpt", excerpt)
+        setter(self, "doc_path", doc_path)
+        if location is not _KEEP:
+            # ``replace(f, location=...)`` hands the old position too: the new one wins
+            _where = None if location is None else _pack(location, entity)
+        setter(self, "_where", _where)
+
+    @property
+    def location(self) -> Location | None:
+        """Where the finding sits in a file, when it came from one."""
+        where = self._where
+        if isinstance(where, int):
+            # packed only when the file is the source's own, never None then
+            return _unpack(where, self.entity.source.path or "")
+        return where
+
+    def placed(self, location: Location | None) -> Finding:
+        """This finding at *location* (``dataclasses.replace`` works too)."""
+        return Finding(
+            self.rule,
+            self.severity,
+            self.entity,
+            self.path,
+            self.is_key,
+            self.offset,
+            self.matched,
+            self.message,
+            self.excerpt,
+            self.doc_path,
+            location,
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"Finding(rule={self.rule!r}, severity={self.severity!r}, entity={self.entity!r}, "
+            f"path={self.path!r}, is_key={self.is_key!r}, offset={self.offset!r}, "
+            f"matched={self.matched!r}, message={self.message!r}, excerpt={self.excerpt!r}, "
+            f"doc_path={self.doc_path!r}, location={self.location!r})"
+        )
 
     @property
     def dotted(self) -> str:
