@@ -147,6 +147,11 @@ def main() -> None:
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     print(f"PORT {server.server_address[1]}", flush=True)
+    # run as a script, from this folder: a test run killed from outside
+    # leaves no server behind
+    from parent_watch import follow_parent
+
+    follow_parent()
     server.serve_forever()
 
 

@@ -198,6 +198,11 @@ def serve_http(app: Any, kind: str) -> None:
     sock.bind(("127.0.0.1", 0))
     sock.listen(64)
     starlette = app.sse_app() if kind == "sse" else app.streamable_http_app()
+    # run as a script, from this folder: a test run killed from outside
+    # leaves no server behind
+    from parent_watch import follow_parent
+
+    follow_parent()
     config = uvicorn.Config(starlette, log_level="error", lifespan="on")
     server = uvicorn.Server(config)
     print(f"PORT {sock.getsockname()[1]}", flush=True)
