@@ -231,13 +231,6 @@ def test_cycle_finder_finds_a_cycle() -> None:
 # entry has nothing left to excuse.
 ANY_PENDING: dict[str, str] = {
     "rune.text.lazyre": "mirrors re.Pattern, whose findall/split/groupindex return Any in typeshed",
-    "rune.sources.manifest": (
-        "reads a manifest value whose listings may still be unread Elements (not Json) "
-        "before it is narrowed to entities"
-    ),
-    "rune.sources.manifest_shapes": "recognises the shape of that manifest value",
-    "rune.sources.manifest_stream": "returns that manifest value, its listings unread",
-    "rune.sources.sse": "returns the parsed reply an event stream carries, as parse_json's callers take it",
     "rune.sources.agent_files": (
         "front matter as the YAML loader returns it (dates and sets are not Json)"
     ),

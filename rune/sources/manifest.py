@@ -7,10 +7,11 @@ entities. Nothing downstream knows which shape a document came in.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Mapping
 
 from rune.errors import InputError, LimitError
 from rune.files import decode_text, read_bytes
+from rune.jsonvalue import JsonObject
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import (
     LISTING_KEYS,
@@ -33,7 +34,7 @@ from rune.sources.manifest_shapes import (
     looks_like_tool,
     type_name,
 )
-from rune.sources.manifest_stream import Elements, read_listing
+from rune.sources.manifest_stream import Elements, Manifest, read_listing
 from rune.sources.sse import looks_like_sse, parse_sse
 
 __all__ = [
@@ -55,6 +56,7 @@ def load_manifest(path: str, limits: Limits = DEFAULT_LIMITS) -> Document:
     text = decode_text(read_bytes(path, limits), label)
     kind = SourceKind.STDIN if path == "-" else SourceKind.MANIFEST
     source = Source(label=label, kind=kind, path=None if path == "-" else path)
+    data: Manifest
     if path == "-" and looks_like_sse(text):
         data = parse_sse(text, label, limits)
         refuse_partial(data, label)
@@ -64,14 +66,15 @@ def load_manifest(path: str, limits: Limits = DEFAULT_LIMITS) -> Document:
     return document_from_data(data, source, text=text, limits=limits)
 
 
-def refuse_partial(data: Any, label: str) -> None:
+def refuse_partial(data: Manifest, label: str) -> None:
     """A saved listing page that says more pages follow is not the whole
     listing: scanning it alone would call the server clean on what rune
     never saw. ``nextCursor`` (top level or in a JSON-RPC ``result``) that is
     not null or empty is an error naming it."""
-    holders = [data] if isinstance(data, dict) else []
-    if isinstance(data, dict) and isinstance(data.get("result"), dict):
-        holders.append(data["result"])
+    holders: list[Mapping[str, object]] = [data] if isinstance(data, dict) else []
+    result = data.get("result") if isinstance(data, dict) else None
+    if isinstance(result, dict):
+        holders.append(result)
     for holder in holders:
         cursor = holder.get("nextCursor")
         if cursor is None or cursor == "":
@@ -87,7 +90,7 @@ def refuse_partial(data: Any, label: str) -> None:
 
 
 def document_from_data(
-    data: Any,
+    data: Manifest,
     source: Source,
     text: str | None = None,
     limits: Limits = DEFAULT_LIMITS,
@@ -192,7 +195,7 @@ def document_from_data(
     )
 
 
-def _rpc_error(data: dict[str, Any]) -> str:
+def _rpc_error(data: Mapping[str, object]) -> str:
     err = data.get("error")
     if isinstance(err, dict):
         code = err.get("code")
@@ -205,7 +208,7 @@ def _rpc_error(data: dict[str, Any]) -> str:
 
 
 def _listing(
-    value: Any,
+    value: object,
     key: str,
     kind: EntityKind,
     prefix: JsonPath,
@@ -219,7 +222,7 @@ def _listing(
     if isinstance(value, Elements):
         return _streamed(value, kind, prefix, source, where)
     if isinstance(value, dict):
-        items: list[tuple[JsonPath, Any]] = declarations_of(prefix, value)
+        items: list[tuple[JsonPath, object]] = declarations_of(prefix, value)
     elif isinstance(value, list):
         items = [d for i, v in enumerate(value) for d in declarations_of((*prefix, i), v)]
     else:
@@ -233,11 +236,11 @@ def _listing(
 def _entity(
     n: int,
     path: JsonPath,
-    item: Any,
+    item: object,
     kind: EntityKind,
     source: Source,
     where: str,
-    raw: Any = None,
+    raw: RawText | None = None,
     at: int = -1,
 ) -> Entity:
     """The entity of listing item *n* (its object checked here); *raw* and
@@ -285,7 +288,7 @@ def _streamed(
     return out
 
 
-def _server_entity(data: dict[str, Any], source: Source) -> Entity | None:
+def _server_entity(data: Mapping[str, object], source: Source) -> Entity | None:
     label = source.label
     info = data.get("serverInfo")
     instr = data.get("instructions")
@@ -295,7 +298,7 @@ def _server_entity(data: dict[str, Any], source: Source) -> Entity | None:
         raise InputError(
             f"manifest {label}: 'instructions' is {type_name(instr)}, expected a string"
         )
-    raw: dict[str, Any] = {}
+    raw: JsonObject = {}
     if info:
         raw["serverInfo"] = info
     if instr:

@@ -1,10 +1,14 @@
 """The shapes a manifest can come in, recognised: a tool object, the
 envelopes model APIs wrap their tool declarations in (OpenAI Chat
-Completions, Gemini), and a client config passed by mistake."""
+Completions, Gemini), and a client config passed by mistake.
+
+Every function here takes a value as read (JSON, or a top-level object whose
+listings are still unread) as ``object`` and narrows it with ``isinstance``.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 from rune.model import JsonPath
 
@@ -15,7 +19,7 @@ SERVER_KEYS = ("serverInfo", "instructions")
 _CONFIG_KEYS = ("mcpServers", "servers", "mcp_servers", "context_servers", "extensions", "mcp")
 
 
-def looks_like_config(data: dict[str, Any]) -> bool:
+def looks_like_config(data: Mapping[str, object]) -> bool:
     """A client config passed as a manifest: a server map of command/url entries."""
     for key in _CONFIG_KEYS:
         block = data.get(key)
@@ -33,11 +37,11 @@ def looks_like_config(data: dict[str, Any]) -> bool:
     return False
 
 
-def _declares_server(v: Any) -> bool:
+def _declares_server(v: object) -> bool:
     return isinstance(v, dict) and any(k in v for k in ("command", "url"))
 
 
-def type_name(v: Any) -> str:
+def type_name(v: object) -> str:
     if v is None:
         return "null"
     return {
@@ -54,14 +58,14 @@ def type_name(v: Any) -> str:
 DECLARATION_KEYS = ("functionDeclarations", "function_declarations")
 
 
-def declaration_key(d: dict[str, Any]) -> str | None:
+def declaration_key(d: Mapping[str, object]) -> str | None:
     for key in DECLARATION_KEYS:
         if key in d:
             return key
     return None
 
 
-def chat_function(d: dict[str, Any]) -> Any:
+def chat_function(d: Mapping[str, object]) -> object:
     """The inner declaration of an OpenAI Chat Completions tool
     (``{"type": "function", "function": {...}}``), else ``None``."""
     if d.get("type") == "function" and "function" in d and "name" not in d:
@@ -69,7 +73,7 @@ def chat_function(d: dict[str, Any]) -> Any:
     return None
 
 
-def declarations_of(path: JsonPath, item: Any) -> list[tuple[JsonPath, Any]]:
+def declarations_of(path: JsonPath, item: object) -> list[tuple[JsonPath, object]]:
     """The tool declarations one listing item stands for.
 
     Model APIs declare the same tools in other envelopes: an OpenAI Chat
@@ -100,13 +104,13 @@ def declarations_of(path: JsonPath, item: Any) -> list[tuple[JsonPath, Any]]:
     return [(path, item)]
 
 
-def _text_beside(item: dict[str, Any], envelope: tuple[str, ...]) -> bool:
+def _text_beside(item: Mapping[str, object], envelope: tuple[str, ...]) -> bool:
     """True when a wrapper holds text outside its envelope keys (a
     ``description`` beside ``function``, a configured option beside
     ``functionDeclarations``). Unwrapping would leave that text unread, so
     such a wrapper is read whole instead; an option without text
     (``"googleSearch": {}``) still lets the declarations be unwrapped."""
-    stack: list[Any] = [v for k, v in item.items() if k not in envelope]
+    stack: list[object] = [v for k, v in item.items() if k not in envelope]
     while stack:
         v = stack.pop()
         if isinstance(v, str):
@@ -119,7 +123,7 @@ def _text_beside(item: dict[str, Any], envelope: tuple[str, ...]) -> bool:
     return False
 
 
-def looks_like_tool(d: dict[str, Any]) -> bool:
+def looks_like_tool(d: Mapping[str, object]) -> bool:
     return isinstance(d.get("name"), str) and (
         "inputSchema" in d or "description" in d or "title" in d
     )

@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 import re
 from array import array
-from typing import Any
+from typing import TypeAlias
 
 from rune.files import _finite_float, _no_constant, _no_duplicates, parse_json
+from rune.jsonvalue import Json
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import LISTING_KEYS
 from rune.sources.manifest_shapes import SERVER_KEYS, declaration_key
@@ -34,6 +35,11 @@ class Elements:
         return len(self.starts)
 
 
+#: a manifest as :func:`read_listing` returns it: JSON, except that a listing
+#: array (at the top level, or in ``result``) may be an unread :class:`Elements`
+Manifest: TypeAlias = "Json | Elements | dict[str, Manifest]"
+
+
 class _Unread(Exception):
     """The incremental reader met something it does not take: the whole text
     goes through :func:`rune.files.parse_json`, whose error (or value) is the
@@ -53,7 +59,7 @@ _TOP_LAZY = frozenset(k for k, _ in LISTING_KEYS) | {
 _RESULT_LAZY = frozenset(k for k, _ in LISTING_KEYS)
 
 
-def read_listing(text: str, label: str, limits: Limits = DEFAULT_LIMITS) -> Any:
+def read_listing(text: str, label: str, limits: Limits = DEFAULT_LIMITS) -> Manifest:
     """The manifest value of *text*, as :func:`rune.files.parse_json` reads it,
     except that each listing array is an :class:`Elements`: its elements are
     checked as strictly (a key twice in one object, ``NaN``, infinities, too
@@ -74,9 +80,9 @@ def _ws(text: str, i: int) -> int:
     return m.end() if m else i
 
 
-def _read_top(text: str) -> Any:
+def _read_top(text: str) -> Manifest:
     i = _ws(text, 0)
-    value: Any
+    value: Manifest
     if text.startswith("[", i):
         value, i = _array(text, i)
     elif text.startswith("{", i):
@@ -88,8 +94,8 @@ def _read_top(text: str) -> Any:
     return value
 
 
-def _object(text: str, i: int, lazy: frozenset[str], top: bool) -> tuple[dict[str, Any], int]:
-    out: dict[str, Any] = {}
+def _object(text: str, i: int, lazy: frozenset[str], top: bool) -> tuple[dict[str, Manifest], int]:
+    out: dict[str, Manifest] = {}
     i = _ws(text, i + 1)
     if text.startswith("}", i):
         return out, i + 1
@@ -103,7 +109,7 @@ def _object(text: str, i: int, lazy: frozenset[str], top: bool) -> tuple[dict[st
         i = _ws(text, i + 1)
         if key in out:
             raise _Unread  # a key twice: parse_json words it
-        value: Any
+        value: Manifest
         if key in lazy and text.startswith("[", i):
             value, i = _array(text, i)
         elif top and key == "result" and text.startswith("{", i):
@@ -137,7 +143,7 @@ def _array(text: str, i: int) -> tuple[Elements, int]:
         raise _Unread
 
 
-def _streams(data: Any) -> bool:
+def _streams(data: Manifest) -> bool:
     """Whether every :class:`Elements` of *data* lands in a listing.
 
     A document that is one tool object (or a config, or nothing known) keeps

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rune.errors import InputError
 from rune.files import parse_json
+from rune.jsonvalue import Json
 from rune.limits import DEFAULT_LIMITS, Limits
 
 _RPC_REPLY_KEYS = frozenset({"result", "error"})
@@ -20,7 +19,7 @@ def looks_like_sse(text: str) -> bool:
     return False
 
 
-def parse_sse(text: str, label: str, limits: Limits = DEFAULT_LIMITS) -> Any:
+def parse_sse(text: str, label: str, limits: Limits = DEFAULT_LIMITS) -> Json:
     """Lift the single JSON-RPC reply out of a text/event-stream body."""
     events: list[str] = []
     data_lines: list[str] = []
@@ -37,7 +36,7 @@ def parse_sse(text: str, label: str, limits: Limits = DEFAULT_LIMITS) -> Any:
             value = value[1:]
         if field == "data":
             data_lines.append(value)
-    replies: list[Any] = []
+    replies: list[Json] = []
     for n, blob in enumerate(events, 1):
         if not blob.strip():
             continue
