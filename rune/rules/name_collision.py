@@ -9,6 +9,12 @@ from rune.model import Entity, EntityKind, Severity, Source
 from rune.rules.base import Match, ScanHit, ScanRule
 
 _ROUTED = (EntityKind.TOOL, EntityKind.PROMPT)
+#: a tool's name, or (kind, name) for any other kind: a string never equals a tuple
+_GroupKey = str | tuple[EntityKind, str]
+
+
+def _members(group: Entity | list[Entity]) -> list[Entity]:
+    return group if isinstance(group, list) else [group]
 
 
 #: clients that keep two servers' tools apart by prefixing the server's name
@@ -77,13 +83,24 @@ class NameCollision(ScanRule):
     )
 
     def check_scan(self, entities: Sequence[Entity]) -> Iterator[ScanHit]:
-        groups: dict[tuple[EntityKind, str], list[Entity]] = defaultdict(list)
+        # a name seen once holds no list, and a tool (the bulk of a listing)
+        # is keyed by its name alone: a huge listing of unique names holds one
+        # dict entry per name, no tuple and no list
+        groups: dict[_GroupKey, Entity | list[Entity]] = {}
         for e in entities:
             if e.kind in _ROUTED and e.name:
-                groups[(e.kind, e.name)].append(e)
-        for (kind, _name), group in groups.items():
-            if len(group) < 2:
+                key: _GroupKey = e.name if e.kind is EntityKind.TOOL else (e.kind, e.name)
+                cur = groups.get(key)
+                if cur is None:
+                    groups[key] = e
+                elif isinstance(cur, list):
+                    cur.append(e)
+                else:
+                    groups[key] = [cur, e]
+        for group in groups.values():
+            if not isinstance(group, list):
                 continue
+            kind = group[0].kind
             for e in group:
                 same = [o for o in group if o is not e and o.source == e.source]
                 if same:
@@ -94,14 +111,15 @@ class NameCollision(ScanRule):
                         yield self._hit(e, _across(o, kind), Severity.LOW)
         yield from self._near(groups)
 
-    def _near(self, groups: dict[tuple[EntityKind, str], list[Entity]]) -> Iterator[ScanHit]:
+    def _near(self, groups: dict[_GroupKey, Entity | list[Entity]]) -> Iterator[ScanHit]:
         """Look-alike names on different sources: one finding per pair, medium."""
+        sources = {e.source for group in groups.values() for e in _members(group)}
+        if len(sources) < 2:
+            return  # a pair needs two sources: no buckets to build for one listing
         firsts: dict[tuple[EntityKind, Source, str], Entity] = {}
         for group in groups.values():
-            for e in group:
+            for e in _members(group):
                 firsts.setdefault((e.kind, e.source, e.name or ""), e)
-        if len({e.source for e in firsts.values()}) < 2:
-            return  # a pair needs two sources: no buckets to build for one listing
         buckets: dict[tuple[EntityKind, str], list[Entity]] = defaultdict(list)
         for e in firsts.values():
             for key in _near_keys(e.name or ""):
