@@ -17,8 +17,15 @@ from rune.text.normalise import TextView
 from rune.text.phrases import LazyPattern, Phrases, alternation
 
 SECRET = Phrases.of("secrets")
-# a following word that makes the prompt a config artifact, not the live prompt
-ARTIFACT = r"(?![ _\-]{0,4}(?:" + alternation("artifacts") + "))"
+
+
+def ARTIFACT() -> str:
+    """The guard after a prompt word: a following word that makes the prompt
+    a config artifact, not the live prompt (built when a pattern ending with
+    it is compiled, with only the entries that can match the text)."""
+    return r"(?![ _\-]{0,4}(?:" + alternation("artifacts") + "))"
+
+
 PROMPT = Phrases.of("system_prompt", suffix=ARTIFACT)
 ENVVAR = lazy(
     r"(?<![\w$])\$?\{?[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_?key|key|token|secret|password"

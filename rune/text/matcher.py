@@ -114,6 +114,9 @@ class Matcher:
         self.table = table
         self.exact = table is not None and _re2_enabled()
         self._key = f"matcher.{id(self)}"
+        #: the literals found in each recently searched normalised view, for
+        #: :func:`candidates` (a phrase rule then searches the same text)
+        self._lits: dict[str, set[int]] = {}
         #: sets and entries RE2 could not compile, and searches it did not
         #: finish (each counted every name it could report present)
         self.failures = 0
@@ -134,7 +137,7 @@ class Matcher:
             [src for _, src in table["always"]], [index[n] for n, _ in table["always"]]
         )
         literals = table["literals"]
-        self._literals = self._compile([pat for pat, _, _ in literals], list(range(len(literals))))
+        self._literals = _Split(self, [pat for pat, _, _ in literals], list(range(len(literals))))
         #: each literal's fields found by it alone, and the entries needing it
         self._proves: list[tuple[int, ...]] = [tuple(index[n] for n in ns) for _, ns, _ in literals]
         self._hints: list[list[int]] = [ids for _, _, ids in literals]
@@ -229,7 +232,10 @@ class Matcher:
         text = view.original
         data = norm.encode("utf-8", "surrogatepass")
         found: set[int] = set(self._found(self._always, data))
-        lits = set(self._found(self._literals, data))
+        lits = self._literals.found(norm, data)
+        if len(self._lits) > 2048:
+            self._lits.clear()
+        self._lits[norm] = lits
         entries = self._entries
         verify: set[int] = set()
         for lit in lits:
@@ -248,9 +254,43 @@ class Matcher:
             found.add(len(self.names) - 1)
         return frozenset(found)
 
+    def literals_in(self, text: str) -> set[int]:
+        """Indices of the table's literals that occur in *text* (remembered
+        from :meth:`present` when *text* is a view it searched)."""
+        got = self._lits.get(text)
+        if got is None:
+            if not self._ready:
+                self._prepare()
+            got = self._literals.found(text, text.encode("utf-8", "surrogatepass"))
+        return got
+
     def names_in(self, view: TextView) -> frozenset[str]:
         """The names that occur in *view* (every name without RE2)."""
         return frozenset(self.names[k] for k in self.present(view))
+
+
+class _Split:
+    """A set of literals searched as two: the plain-ASCII ones, searched in
+    every text, and the others, compiled the first time a text that is not
+    plain ASCII is searched (a plain-ASCII text cannot hold one of them, and
+    most metadata is plain ASCII: the set it pays for is about half)."""
+
+    def __init__(self, matcher: Matcher, patterns: Sequence[str], of_index: list[int]) -> None:
+        self._matcher = matcher
+        narrow = [k for k, pat in enumerate(patterns) if pat.isascii()]
+        wide = [k for k, pat in enumerate(patterns) if not pat.isascii()]
+        self._ascii = matcher._compile([patterns[k] for k in narrow], [of_index[k] for k in narrow])
+        self._wide_src = ([patterns[k] for k in wide], [of_index[k] for k in wide])
+        self._wide: tuple[Any, list[int]] | None = None
+
+    def found(self, text: str, data: bytes) -> set[int]:
+        """What the literals of this set found in *data* (*text* encoded)."""
+        got = set(self._matcher._found(self._ascii, data))
+        if not text.isascii() and self._wide_src[0]:
+            if self._wide is None:
+                self._wide = self._matcher._compile(*self._wide_src)
+            got.update(self._matcher._found(self._wide, data))
+        return got
 
 
 def _re2_enabled() -> bool:
@@ -301,6 +341,7 @@ def register(rules: Iterable[object]) -> None:
     _REGISTERED = tuple(rules)
     _MATCHERS.clear()
     _PLANS.clear()
+    _CLAIMS.clear()
 
 
 def registered() -> tuple[object, ...]:
@@ -380,9 +421,16 @@ def known_scripts() -> Mapping[str, list[str] | None]:
     return _load(SCRIPTS_FILE) or {}
 
 
+#: where :data:`_MATCHERS` keeps the default matcher (a key no rule set has)
+_DEFAULT_KEY: tuple[tuple[tuple[str, tuple[str, ...]], ...], tuple[str, ...]] = ((), ("",))
+
+
 def default() -> Matcher:
-    """The matcher of the registered rules."""
-    return matcher_for(())
+    """The matcher of the registered rules (looked up once per registry)."""
+    got = _MATCHERS.get(_DEFAULT_KEY)
+    if got is None:
+        got = _MATCHERS[_DEFAULT_KEY] = matcher_for(())
+    return got
 
 
 #: False: every name is present in every string, so every rule runs on
@@ -448,3 +496,88 @@ class Plan:
                 if needs is None or all(not group.isdisjoint(found) for group in needs)
             )
         return got
+
+
+# --- which lexicon entries can match a text ---------------------------------
+#
+# ``scripts/gen_matcher.py`` also writes ``entry_literals.json``: for every
+# lexicon entry (of every field, wanted or not) with a literal claim, the
+# groups of literals such that every match of the entry holds one literal of
+# each group. An entry none of whose claims hold in a text cannot match
+# anywhere in it, nor in any part of it, so a phrase pattern compiled without
+# it finds exactly the same matches there (see :mod:`rune.text.phrases`).
+
+#: the generated claims, beside this module
+CLAIMS_FILE = os.path.join(_HERE, "entry_literals.json")
+CLAIMS_LAYOUT = "entry-literals-1"
+
+
+class Claims:
+    """The literal claims of the lexicon entries, searched with the
+    matcher's literal set (and a set of the literals only these claims use,
+    compiled on first use)."""
+
+    def __init__(self, matcher: Matcher, data: Mapping[str, Any]) -> None:
+        lits: list[str] = data["literals"]
+        table = matcher.table or {}
+        at = {pat: k for k, pat in enumerate(lits)}
+        #: each matcher literal's claim literal (or -1)
+        self._from_main = [at.get(pat, -1) for pat, _, _ in table.get("literals", ())]
+        shared = set(self._from_main)
+        extra = [k for k, pat in enumerate(lits) if k not in shared]
+        self._extra_src = [lits[k] for k in extra]
+        self._extra_ids = extra
+        self._extra: _Split | None = None
+        self._matcher = matcher
+        #: each claimed entry's groups (its rarest-looking group first)
+        self.groups: dict[str, tuple[frozenset[int], ...]] = {}
+        #: each literal's entries whose first group holds it
+        self._hints: list[list[str]] = [[] for _ in lits]
+        for src, groups in data["claims"]:
+            self.groups[src] = tuple(map(frozenset, groups))
+            for lit in groups[0]:
+                self._hints[lit].append(src)
+        self._memo: dict[str, frozenset[str]] = {}
+
+    def _literals(self, text: str) -> set[int]:
+        main = self._from_main
+        found = {main[k] for k in self._matcher.literals_in(text)}
+        found.discard(-1)
+        if self._extra_ids:
+            if self._extra is None:
+                self._extra = _Split(self._matcher, self._extra_src, self._extra_ids)
+            found.update(self._extra.found(text, text.encode("utf-8", "surrogatepass")))
+        return found
+
+    def candidates(self, text: str) -> frozenset[str]:
+        """The claimed entries that may match in *text* (every literal group
+        of each holds there); an entry without a claim is not listed."""
+        got = self._memo.get(text)
+        if got is None:
+            lits = self._literals(text)
+            groups = self.groups
+            out: set[str] = set()
+            for lit in lits:
+                for src in self._hints[lit]:
+                    if src not in out and all(not lits.isdisjoint(g) for g in groups[src]):
+                        out.add(src)
+            if len(self._memo) > 4096:
+                self._memo.clear()
+            got = self._memo[text] = frozenset(out)
+        return got
+
+
+_CLAIMS: dict[int, Claims | None] = {}
+
+
+def claims() -> Claims | None:
+    """The claims of the default matcher's run (``None`` without RE2, a
+    current matcher table or the claims table: every entry is then kept)."""
+    m = default()
+    key = id(m)
+    if key not in _CLAIMS:
+        data = _load(CLAIMS_FILE) if m.exact else None
+        ok = data is not None and data.get("layout") == CLAIMS_LAYOUT
+        _CLAIMS.clear()
+        _CLAIMS[key] = Claims(m, data) if ok and data is not None else None
+    return _CLAIMS[key]
