@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import sys
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 
 from rune.limits import DEFAULT_LIMITS
@@ -345,11 +346,38 @@ def wordy(norm: str) -> bool:
     return " " in norm or "_" in norm or "-" in norm or not norm.isascii()
 
 
-_NEG_WORD = LazyPattern(lambda: alternation("negations"))
+def _marks() -> str:
+    """A class of the combining marks (vowel signs, viramas, points) of the
+    scripts that space their words, below U+2000: such a mark makes the
+    letters beside it one word, and ``\\w`` does not hold it, so without
+    this a short negation such as Hindi "ना" would match inside "बताना". Thai,
+    Lao, Myanmar and Khmer write words without spaces: their entries match
+    anywhere, marks or not."""
+    dense = ((0x0E00, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF))
+    ranges: list[list[int]] = []
+    for cp in range(0x0300, 0x2000):
+        if any(lo <= cp <= hi for lo, hi in dense):
+            continue
+        if unicodedata.category(chr(cp)) in ("Mn", "Mc"):
+            if ranges and ranges[-1][1] == cp - 1:
+                ranges[-1][1] = cp
+            else:
+                ranges.append([cp, cp])
+    body = "".join(chr(lo) if lo == hi else f"{chr(lo)}-{chr(hi)}" for lo, hi in ranges)
+    return f"[{body}]"
+
+
+def _negation_source() -> str:
+    marks = _marks()
+    return f"(?<!{marks})(?:{alternation('negations')})(?!{marks})"
+
+
+_NEG_WORD = LazyPattern(_negation_source)
 
 
 def negated(norm: str, start: int, window: int = 28) -> bool:
-    """A negation word within *window* characters before *start*, same sentence."""
+    """A negation word within *window* characters before *start*, same
+    sentence; a word, never a piece of one (see :func:`_marks`)."""
     lo = max(0, start - window)
     chunk = norm[lo:start]
     for stop in ".;!?\u3002":
