@@ -12,10 +12,12 @@ from rune.rules._exfil_lex import alt
 from rune.rules.sensitive_file_access import credential_paths
 from rune.text.grammar import Destination, Destinations, Layout
 from rune.text.lazyre import lazy
-from rune.text.lexicon.en import LEXICON as EN
+from rune.text.lexicon import LEXICONS
 from rune.text.normalise import TextView
 from rune.text.phrases import LazyPattern, Phrases, alternation
 
+#: the English lexicon (read from the built table: importing its module costs tens of ms)
+EN = next(lex for lex in LEXICONS if lex.lang == "en")
 SECRET = Phrases.of("secrets")
 
 

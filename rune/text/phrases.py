@@ -346,6 +346,9 @@ def wordy(norm: str) -> bool:
     return " " in norm or "_" in norm or "-" in norm or not norm.isascii()
 
 
+_MARKS: list[str] = []
+
+
 def _marks() -> str:
     """A class of the combining marks (vowel signs, viramas, points) of the
     scripts that space their words, below U+2000: such a mark makes the
@@ -353,18 +356,19 @@ def _marks() -> str:
     this a short negation such as Hindi "ना" would match inside "बताना". Thai,
     Lao, Myanmar and Khmer write words without spaces: their entries match
     anywhere, marks or not."""
-    dense = ((0x0E00, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF))
+    if _MARKS:
+        return _MARKS[0]
+    dense = (*range(0x0E00, 0x0F00), *range(0x1000, 0x10A0), *range(0x1780, 0x1800))
     ranges: list[list[int]] = []
-    for cp in range(0x0300, 0x2000):
-        if any(lo <= cp <= hi for lo, hi in dense):
-            continue
+    for cp in sorted(set(range(0x0300, 0x2000)).difference(dense)):
         if unicodedata.category(chr(cp)) in ("Mn", "Mc"):
             if ranges and ranges[-1][1] == cp - 1:
                 ranges[-1][1] = cp
             else:
                 ranges.append([cp, cp])
     body = "".join(chr(lo) if lo == hi else f"{chr(lo)}-{chr(hi)}" for lo, hi in ranges)
-    return f"[{body}]"
+    _MARKS.append(f"[{body}]")
+    return _MARKS[0]
 
 
 def _negation_source() -> str:
