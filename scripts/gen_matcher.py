@@ -43,10 +43,20 @@ def entry_literals() -> dict[str, object]:
                 claims.append((src, [best, *(g for g in groups if g is not best)]))
     names = sorted({lit for _, groups in claims for g in groups for lit in g})
     at = {lit: k for k, lit in enumerate(names)}
+    hints: list[list[int]] = [[] for _ in names]
+    for k, (_, groups) in enumerate(claims):
+        for lit in groups[0]:
+            hints[at[lit]].append(k)
+    # packed into strings: each is read only for the literals a text holds
     return {
         "layout": matcher.CLAIMS_LAYOUT,
         "literals": [superset._literal(lit) for lit in names],
-        "claims": [[src, [[at[lit] for lit in g] for g in groups]] for src, groups in claims],
+        "entries": [src for src, _ in claims],
+        "groups": [
+            matcher.pack_groups("", [[at[lit] for lit in g] for g in groups])[1:]
+            for _, groups in claims
+        ],
+        "hints": [",".join(map(str, ks)) for ks in hints],
     }
 
 
@@ -54,7 +64,7 @@ def tables() -> dict[str, str]:
     """Each generated file's path and the text it must hold."""
     out = {}
     for path, data in (
-        (matcher.TABLE_FILE, superset.build_table()),
+        (matcher.TABLE_FILE, matcher.compact(superset.build_table())),
         (matcher.SCRIPTS_FILE, superset.entry_scripts()),
         (matcher.CLAIMS_FILE, entry_literals()),
         (lexicon.TABLE_FILE, lexicon.as_table(lexicon.build())),

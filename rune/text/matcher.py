@@ -136,16 +136,20 @@ class Matcher:
         self._always = self._compile(
             [src for _, src in table["always"]], [index[n] for n, _ in table["always"]]
         )
-        literals = table["literals"]
-        self._literals = _Split(self, [pat for pat, _, _ in literals], list(range(len(literals))))
-        #: each literal's fields found by it alone, and the entries needing it
-        self._proves: list[tuple[int, ...]] = [tuple(index[n] for n in ns) for _, ns, _ in literals]
-        self._hints: list[list[int]] = [ids for _, _, ids in literals]
+        packed = compact(table)
+        literals: list[str] = packed["literals"]
+        self._index = index
+        self._literals = _Split(self, literals, list(range(len(literals))))
+        #: each literal's fields found by it alone, and the entries needing it,
+        #: as the table packs them (read for the literals a string holds)
+        self._proves_src: list[str] = packed["proves"]
+        self._hints_src: list[str] = packed["hints"]
+        self._proves: dict[int, tuple[int, ...]] = {}
+        self._hints: dict[int, list[int]] = {}
         #: each entry that needs its field's set searched: the field, and the
-        #: literal groups a string must hold one of each of
-        self._entries: list[tuple[int, tuple[frozenset[int], ...]]] = [
-            (index[name], tuple(map(frozenset, groups))) for name, groups in table["entries"]
-        ]
+        #: literal groups a string must hold one of each of (read when hinted)
+        self._entries_src: list[str] = packed["entries"]
+        self._entries: dict[int, tuple[int, tuple[frozenset[int], ...]]] = {}
         #: each field's set (compiled on first use), by name index
         self._field_src: dict[int, list[str]] = {
             index[name]: srcs for name, srcs in table["fields"].items()
@@ -236,12 +240,11 @@ class Matcher:
         if len(self._lits) > 2048:
             self._lits.clear()
         self._lits[norm] = lits
-        entries = self._entries
         verify: set[int] = set()
         for lit in lits:
-            found.update(self._proves[lit])
-            for k in self._hints[lit]:
-                name, groups = entries[k]
+            found.update(self._proves_of(lit))
+            for k in self._hints_of(lit):
+                name, groups = self._entry(k)
                 if name not in verify and all(not lits.isdisjoint(g) for g in groups):
                     verify.add(name)
         for name in verify - found:
@@ -253,6 +256,26 @@ class Matcher:
         if not text.isascii():
             found.add(len(self.names) - 1)
         return frozenset(found)
+
+    def _proves_of(self, lit: int) -> tuple[int, ...]:
+        got = self._proves.get(lit)
+        if got is None:
+            got = self._proves[lit] = tuple(self._index[n] for n in self._proves_src[lit].split())
+        return got
+
+    def _hints_of(self, lit: int) -> list[int]:
+        got = self._hints.get(lit)
+        if got is None:
+            src = self._hints_src[lit]
+            got = self._hints[lit] = [int(k) for k in src.split(",")] if src else []
+        return got
+
+    def _entry(self, k: int) -> tuple[int, tuple[frozenset[int], ...]]:
+        got = self._entries.get(k)
+        if got is None:
+            name, groups = unpack_groups(self._entries_src[k])
+            got = self._entries[k] = (self._index[name], groups)
+        return got
 
     def literals_in(self, text: str) -> set[int]:
         """Indices of the table's literals that occur in *text* (remembered
@@ -396,7 +419,34 @@ def _table() -> dict[str, Any] | None:
 
 
 #: the layout of the generated table; a table of another layout never matches
-TABLE_LAYOUT = "literal-groups-1"
+TABLE_LAYOUT = "literal-groups-2"
+
+
+def compact(table: Mapping[str, Any]) -> dict[str, Any]:
+    """*table* (``scripts/superset.py``'s partition) as the generated file
+    holds it: the literals' fields and hints and the entries' groups packed
+    into strings, read only for the literals a string holds (parsing the
+    nested lists was most of a one-tool scan's cost of loading the table).
+    A table already packed is returned as it is."""
+    literals = table["literals"]
+    if "proves" in table:
+        return dict(table)
+    out = {k: v for k, v in table.items() if k not in ("literals", "entries")}
+    out["literals"] = [pat for pat, _, _ in literals]
+    out["proves"] = [" ".join(names) for _, names, _ in literals]
+    out["hints"] = [",".join(map(str, ids)) for _, _, ids in literals]
+    out["entries"] = [pack_groups(name, groups) for name, groups in table["entries"]]
+    return out
+
+
+def pack_groups(name: str, groups: Sequence[Sequence[int]]) -> str:
+    """*name* and its literal groups as one string (see :func:`unpack_groups`)."""
+    return name + ":" + ";".join(",".join(map(str, g)) for g in groups)
+
+
+def unpack_groups(src: str) -> tuple[str, tuple[frozenset[int], ...]]:
+    name, _, rest = src.partition(":")
+    return name, tuple(frozenset(int(k) for k in g.split(",")) for g in rest.split(";"))
 
 
 def fingerprint(declared: Mapping[str, Sequence[str]], wanted: Iterable[str]) -> str:
@@ -509,7 +559,7 @@ class Plan:
 
 #: the generated claims, beside this module
 CLAIMS_FILE = os.path.join(_HERE, "entry_literals.json")
-CLAIMS_LAYOUT = "entry-literals-1"
+CLAIMS_LAYOUT = "entry-literals-2"
 
 
 class Claims:
@@ -519,24 +569,25 @@ class Claims:
 
     def __init__(self, matcher: Matcher, data: Mapping[str, Any]) -> None:
         lits: list[str] = data["literals"]
-        table = matcher.table or {}
+        main: list[str] = compact(matcher.table)["literals"] if matcher.table else []
         at = {pat: k for k, pat in enumerate(lits)}
         #: each matcher literal's claim literal (or -1)
-        self._from_main = [at.get(pat, -1) for pat, _, _ in table.get("literals", ())]
+        self._from_main = [at.get(pat, -1) for pat in main]
         shared = set(self._from_main)
         extra = [k for k, pat in enumerate(lits) if k not in shared]
         self._extra_src = [lits[k] for k in extra]
         self._extra_ids = extra
         self._extra: _Split | None = None
         self._matcher = matcher
-        #: each claimed entry's groups (its rarest-looking group first)
-        self.groups: dict[str, tuple[frozenset[int], ...]] = {}
-        #: each literal's entries whose first group holds it
-        self._hints: list[list[str]] = [[] for _ in lits]
-        for src, groups in data["claims"]:
-            self.groups[src] = tuple(map(frozenset, groups))
-            for lit in groups[0]:
-                self._hints[lit].append(src)
+        srcs: list[str] = data["entries"]
+        #: each claimed entry, by its place in the table
+        self.groups: dict[str, int] = {src: k for k, src in enumerate(srcs)}
+        self._srcs = srcs
+        #: each entry's groups, packed (its rarest-looking group first), and
+        #: each literal's entries whose first group holds it, packed
+        self._groups_src: list[str] = data["groups"]
+        self._hints_src: list[str] = data["hints"]
+        self._groups: dict[int, tuple[frozenset[int], ...]] = {}
         self._memo: dict[str, frozenset[str]] = {}
 
     def _literals(self, text: str) -> set[int]:
@@ -549,18 +600,28 @@ class Claims:
             found.update(self._extra.found(text, text.encode("utf-8", "surrogatepass")))
         return found
 
+    def _groups_of(self, k: int) -> tuple[frozenset[int], ...]:
+        got = self._groups.get(k)
+        if got is None:
+            got = self._groups[k] = unpack_groups(":" + self._groups_src[k])[1]
+        return got
+
     def candidates(self, text: str) -> frozenset[str]:
         """The claimed entries that may match in *text* (every literal group
         of each holds there); an entry without a claim is not listed."""
         got = self._memo.get(text)
         if got is None:
             lits = self._literals(text)
-            groups = self.groups
+            seen: set[int] = set()
             out: set[str] = set()
             for lit in lits:
-                for src in self._hints[lit]:
-                    if src not in out and all(not lits.isdisjoint(g) for g in groups[src]):
-                        out.add(src)
+                hints = self._hints_src[lit]
+                for k in map(int, hints.split(",") if hints else ()):
+                    if k in seen:
+                        continue
+                    seen.add(k)
+                    if all(not lits.isdisjoint(g) for g in self._groups_of(k)):
+                        out.add(self._srcs[k])
             if len(self._memo) > 4096:
                 self._memo.clear()
             got = self._memo[text] = frozenset(out)
