@@ -383,7 +383,12 @@ def matcher_for(rules: Iterable[object]) -> Matcher:
     got = _MATCHERS.get(key)
     if got is None:
         table = _table()
-        if table is not None and table["fingerprint"] != fingerprint(declared, wanted):
+        # an installed package's table is generated with it (see the lexicons)
+        if (
+            table is not None
+            and _checkout()
+            and table["fingerprint"] != fingerprint(declared, wanted)
+        ):
             table = None  # stale: fail closed, every name present
         names = dict.fromkeys(lexicon_fields(), ())
         got = _MATCHERS[key] = Matcher(names, declared, wanted, table=table)
@@ -412,6 +417,12 @@ def _load(path: str) -> dict[str, Any] | None:
             data = None
         _LOADED[path] = data if isinstance(data, dict) else None
     return _LOADED[path]
+
+
+def _checkout() -> bool:
+    from rune.text import lexicon
+
+    return lexicon._CHECKOUT
 
 
 def _table() -> dict[str, Any] | None:

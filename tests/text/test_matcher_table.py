@@ -121,3 +121,15 @@ def test_an_installed_package_trusts_its_lexicon_table(
     assert lexicon._from_table() == LEXICONS
     path.write_text("{not json", encoding="utf-8")
     assert lexicon._from_table() is None
+
+
+def test_an_installed_package_trusts_its_matcher_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rune.text import lexicon
+
+    stale = dict(matcher._table() or {}, fingerprint="stale")
+    monkeypatch.setattr(matcher, "_table", lambda: stale)
+    monkeypatch.setattr(matcher, "_MATCHERS", {})
+    assert matcher.matcher_for(FIELD_RULES).table is None  # a checkout checks it
+    monkeypatch.setattr(matcher, "_MATCHERS", {})
+    monkeypatch.setattr(lexicon, "_CHECKOUT", False)
+    assert matcher.matcher_for(FIELD_RULES).table is stale
