@@ -144,12 +144,14 @@ class Matcher:
         #: as the table packs them (read for the literals a string holds)
         self._proves_src: list[str] = packed["proves"]
         self._hints_src: list[str] = packed["hints"]
-        self._proves: dict[int, tuple[int, ...]] = {}
-        self._hints: dict[int, list[int]] = {}
+        self._proves: list[tuple[int, ...] | None] = [None] * len(literals)
+        self._hints: list[list[int] | None] = [None] * len(literals)
         #: each entry that needs its field's set searched: the field, and the
         #: literal groups a string must hold one of each of (read when hinted)
         self._entries_src: list[str] = packed["entries"]
-        self._entries: dict[int, tuple[int, tuple[frozenset[int], ...]]] = {}
+        self._entries: list[tuple[int, tuple[frozenset[int], ...]] | None] = [None] * len(
+            self._entries_src
+        )
         #: each field's set (compiled on first use), by name index
         self._field_src: dict[int, list[str]] = {
             index[name]: srcs for name, srcs in table["fields"].items()
@@ -241,10 +243,21 @@ class Matcher:
             self._lits.clear()
         self._lits[norm] = lits
         verify: set[int] = set()
+        proves, hints, entries = self._proves, self._hints, self._entries
         for lit in lits:
-            found.update(self._proves_of(lit))
-            for k in self._hints_of(lit):
-                name, groups = self._entry(k)
+            names = proves[lit]
+            if names is None:
+                names = self._proves_of(lit)
+            if names:
+                found.update(names)
+            ks = hints[lit]
+            if ks is None:
+                ks = self._hints_of(lit)
+            for k in ks:
+                entry = entries[k]
+                if entry is None:
+                    entry = self._entry(k)
+                name, groups = entry
                 if name not in verify and all(not lits.isdisjoint(g) for g in groups):
                     verify.add(name)
         for name in verify - found:
@@ -258,23 +271,17 @@ class Matcher:
         return frozenset(found)
 
     def _proves_of(self, lit: int) -> tuple[int, ...]:
-        got = self._proves.get(lit)
-        if got is None:
-            got = self._proves[lit] = tuple(self._index[n] for n in self._proves_src[lit].split())
+        got = self._proves[lit] = tuple(self._index[n] for n in self._proves_src[lit].split())
         return got
 
     def _hints_of(self, lit: int) -> list[int]:
-        got = self._hints.get(lit)
-        if got is None:
-            src = self._hints_src[lit]
-            got = self._hints[lit] = [int(k) for k in src.split(",")] if src else []
+        src = self._hints_src[lit]
+        got = self._hints[lit] = [int(k) for k in src.split(",")] if src else []
         return got
 
     def _entry(self, k: int) -> tuple[int, tuple[frozenset[int], ...]]:
-        got = self._entries.get(k)
-        if got is None:
-            name, groups = unpack_groups(self._entries_src[k])
-            got = self._entries[k] = (self._index[name], groups)
+        name, groups = unpack_groups(self._entries_src[k])
+        got = self._entries[k] = (self._index[name], groups)
         return got
 
     def literals_in(self, text: str) -> set[int]:
@@ -598,7 +605,8 @@ class Claims:
         #: each literal's entries whose first group holds it, packed
         self._groups_src: list[str] = data["groups"]
         self._hints_src: list[str] = data["hints"]
-        self._groups: dict[int, tuple[frozenset[int], ...]] = {}
+        self._groups: list[tuple[frozenset[int], ...] | None] = [None] * len(srcs)
+        self._hints: list[tuple[int, ...] | None] = [None] * len(lits)
         self._memo: dict[str, frozenset[str]] = {}
 
     def _literals(self, text: str) -> set[int]:
@@ -611,12 +619,6 @@ class Claims:
             found.update(self._extra.found(text, text.encode("utf-8", "surrogatepass")))
         return found
 
-    def _groups_of(self, k: int) -> tuple[frozenset[int], ...]:
-        got = self._groups.get(k)
-        if got is None:
-            got = self._groups[k] = unpack_groups(":" + self._groups_src[k])[1]
-        return got
-
     def candidates(self, text: str) -> frozenset[str]:
         """The claimed entries that may match in *text* (every literal group
         of each holds there); an entry without a claim is not listed."""
@@ -625,13 +627,20 @@ class Claims:
             lits = self._literals(text)
             seen: set[int] = set()
             out: set[str] = set()
+            hints, groups_of = self._hints, self._groups
             for lit in lits:
-                hints = self._hints_src[lit]
-                for k in map(int, hints.split(",") if hints else ()):
+                ks = hints[lit]
+                if ks is None:
+                    src = self._hints_src[lit]
+                    ks = hints[lit] = tuple(map(int, src.split(","))) if src else ()
+                for k in ks:
                     if k in seen:
                         continue
                     seen.add(k)
-                    if all(not lits.isdisjoint(g) for g in self._groups_of(k)):
+                    groups = groups_of[k]
+                    if groups is None:
+                        groups = groups_of[k] = unpack_groups(":" + self._groups_src[k])[1]
+                    if all(not lits.isdisjoint(g) for g in groups):
                         out.add(self._srcs[k])
             if len(self._memo) > 4096:
                 self._memo.clear()

@@ -50,19 +50,30 @@ class _Variants:
     field in 25 languages costs only the few entries whose words occur. The
     forms are kept by the entries they hold, so texts with the same
     candidates share one.
+
+    In a long run (a whole corpus in one process) the texts' candidate sets
+    keep changing; once the forms compiled for a build add up to the size of
+    its whole pattern, the whole is compiled and used from then on (also
+    exact), so a pattern never costs more than twice its whole.
     """
 
-    __slots__ = ("_compiled", "_mine")
+    __slots__ = ("_budget", "_compiled", "_mine", "_whole")
 
     def __init__(self) -> None:
         self._mine: dict[object, frozenset[str]] = {}
         self._compiled: dict[tuple[object, frozenset[str] | None], re.Pattern[str]] = {}
+        #: characters of forms each build may still compile before its whole
+        self._budget: dict[object, int] = {}
+        self._whole: dict[object, re.Pattern[str]] = {}
 
     def get(
         self, mode: object, scripts: frozenset[str] | None, build: Callable[[], str], text: str
     ) -> re.Pattern[str]:
         """*build()* for *text*, compiled for *scripts* (see
         :func:`compile_for`); *mode* names the build."""
+        whole = self._whole.get(mode)
+        if whole is not None:
+            return whole
         known = claims()
         key: frozenset[str] | None = None
         if known is not None:
@@ -75,9 +86,22 @@ class _Variants:
             key = mine & cand if len(mine) < len(cand) else cand & mine
         got = self._compiled.get((mode, key))
         if got is None:
+            if key is None:
+                got = self._whole[mode] = compile_for(scripts, build)
+                return got
+            budget = self._budget.get(mode)
+            if budget is None:
+                budget = len(source_for(scripts, build))
+            got = compile_for(scripts, build, key)
+            budget -= len(got.pattern)
+            if budget <= 0:
+                self._whole[mode] = compile_for(scripts, build)
+                self._compiled = {k: v for k, v in self._compiled.items() if k[0] != mode}
+                return got
+            self._budget[mode] = budget
             if len(self._compiled) >= _MAX_VARIANTS:
                 self._compiled.clear()
-            got = self._compiled[mode, key] = compile_for(scripts, build, key)
+            self._compiled[mode, key] = got
         return got
 
 
@@ -147,13 +171,20 @@ def compile_for(
     the entries that can match text in *scripts* (all of them for ``None``)
     and, of the entries with a literal claim, only those in *keep* (all of
     them for ``None``)."""
+    return re.compile(source_for(scripts, build, keep))
+
+
+def source_for(
+    scripts: frozenset[str] | None, build: Callable[[], str], keep: frozenset[str] | None = None
+) -> str:
+    """The source :func:`compile_for` compiles."""
     global _SCRIPTS, _KEEP, _CLAIMED
     outer = _SCRIPTS, _KEEP, _CLAIMED
     known = claims() if keep is not None else None
     _SCRIPTS, _KEEP = scripts, keep if known is not None else None
     _CLAIMED = known.groups if known is not None else _NO_CLAIMS
     try:
-        return re.compile(build())
+        return build()
     finally:
         _SCRIPTS, _KEEP, _CLAIMED = outer
 
