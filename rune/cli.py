@@ -362,26 +362,24 @@ def _err(line: str, multiline: bool = False) -> None:
         sys.stderr.flush()
 
 
-#: whether :func:`main` turned the collector off (and so turns it back on)
-_HELD: list[bool] = []
-
-
-def _load_pipeline() -> None:
+def _load_pipeline(held: bool = False) -> None:
     """Import the scan engine and the rule registry, then turn the cyclic
     garbage collector back on. :func:`main` turns it off first: start-up
     allocates tens of thousands of long-lived objects (modules, lexicons,
     rule tables) and no garbage cycles, so the collections it would trigger
     (each walking every object made so far) are pure cost, about a tenth of
-    a one-tool scan."""
+    a one-tool scan. *held*: :func:`main` turned the collector off."""
     import gc
 
     import rune.engine  # noqa: F401 - the pipeline every scan runs
 
-    if _HELD and _HELD[-1]:
+    if held:
         gc.enable()
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, held: bool = False) -> int:
+    """Run the parsed command line; *held*: the garbage collector was
+    turned off until the pipeline is imported (see :func:`_load_pipeline`)."""
     from rune import scan
     from rune.model import SourceState
 
@@ -394,7 +392,7 @@ def run(args: argparse.Namespace) -> int:
             _emit(list_rules())
         return scan.EXIT_CLEAN
     request = request_from(args)
-    _load_pipeline()
+    _load_pipeline(held)
     outcome = scan.run(request)
     result, notices = outcome.result, list(outcome.notices)
     report = render(result, request.output, _use_colour(request.output))
@@ -430,11 +428,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     collecting = gc.isenabled()
     gc.disable()  # until the pipeline is imported (see _load_pipeline)
-    _HELD.append(collecting)
     parser = build_parser()
     try:
         args = parser.parse_args(args_in)
-        return run(args)
+        return run(args, collecting)
     except RuneError as exc:
         from rune import cli_live
 
@@ -452,6 +449,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         _err(f"rune: {scan.internal_error(exc)}")
         return EXIT_ERROR
     finally:
-        _HELD.pop()
         if collecting:
             gc.enable()

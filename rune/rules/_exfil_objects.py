@@ -12,13 +12,22 @@ from rune.rules._exfil_lex import alt
 from rune.rules.sensitive_file_access import credential_paths
 from rune.text.grammar import Destination, Destinations, Layout
 from rune.text.lazyre import lazy
-from rune.text.lexicon.en import LEXICON as EN
+from rune.text.lexicon import LEXICONS
 from rune.text.normalise import TextView
 from rune.text.phrases import LazyPattern, Phrases, alternation
 
+#: the English lexicon (read from the built table: importing its module costs tens of ms)
+EN = next(lex for lex in LEXICONS if lex.lang == "en")
 SECRET = Phrases.of("secrets")
-# a following word that makes the prompt a config artifact, not the live prompt
-ARTIFACT = r"(?![ _\-]{0,4}(?:" + alternation("artifacts") + "))"
+
+
+def ARTIFACT() -> str:
+    """The guard after a prompt word: a following word that makes the prompt
+    a config artifact, not the live prompt (built when a pattern ending with
+    it is compiled, with only the entries that can match the text)."""
+    return r"(?![ _\-]{0,4}(?:" + alternation("artifacts") + "))"
+
+
 PROMPT = Phrases.of("system_prompt", suffix=ARTIFACT)
 ENVVAR = lazy(
     r"(?<![\w$])\$?\{?[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_?key|key|token|secret|password"

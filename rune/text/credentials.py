@@ -12,9 +12,10 @@ import math
 import re
 from collections import Counter
 
+from rune.text.lazyre import Lazy, lazy
 from rune.text.placeholders import placeholders
 
-_SPLIT = re.compile(r"[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])")
+_SPLIT = lazy(r"[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])")
 
 _CRED_EXACT = frozenset(
     {
@@ -104,8 +105,8 @@ def is_credential_name(name: str) -> bool:
 
 #: well-known token families, matched at the start of a value; group 1 is the
 #: family's public prefix, the only part of the token a message may show
-KNOWN_TOKENS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(pattern)
+KNOWN_TOKENS: tuple[Lazy, ...] = tuple(
+    lazy(pattern)
     for pattern in (
         r"(github_pat_)[A-Za-z0-9_]{30,}",
         r"(gh[pousr]_)[A-Za-z0-9]{30,}",
@@ -136,10 +137,10 @@ KNOWN_TOKENS: tuple[re.Pattern[str], ...] = tuple(
     )
 )
 
-_SCHEME = re.compile(r"(?i)(bearer|basic|token|bot|apikey|api-key|digest)\s+")
-_TOKENISH = re.compile(r"[A-Za-z0-9_\-+/=.~:]+\Z")
+_SCHEME = lazy(r"(?i)(bearer|basic|token|bot|apikey|api-key|digest)\s+")
+_TOKENISH = lazy(r"[A-Za-z0-9_\-+/=.~:]+\Z")
 #: texts people leave where a credential goes, which are not one
-_DUMMY = re.compile(
+_DUMMY = lazy(
     r"(?i)your|<[^>]*>|\bxxx|changeme|example|placeholder|redacted|dummy|\*{3}|\.\.\.|^test$"
 )
 

@@ -114,6 +114,9 @@ class Matcher:
         self.table = table
         self.exact = table is not None and _re2_enabled()
         self._key = f"matcher.{id(self)}"
+        #: the literals found in each recently searched normalised view, for
+        #: :func:`candidates` (a phrase rule then searches the same text)
+        self._lits: dict[str, set[int]] = {}
         #: sets and entries RE2 could not compile, and searches it did not
         #: finish (each counted every name it could report present)
         self.failures = 0
@@ -133,16 +136,22 @@ class Matcher:
         self._always = self._compile(
             [src for _, src in table["always"]], [index[n] for n, _ in table["always"]]
         )
-        literals = table["literals"]
-        self._literals = self._compile([pat for pat, _, _ in literals], list(range(len(literals))))
-        #: each literal's fields found by it alone, and the entries needing it
-        self._proves: list[tuple[int, ...]] = [tuple(index[n] for n in ns) for _, ns, _ in literals]
-        self._hints: list[list[int]] = [ids for _, _, ids in literals]
+        packed = compact(table)
+        literals: list[str] = packed["literals"]
+        self._index = index
+        self._literals = _Split(self, literals, list(range(len(literals))))
+        #: each literal's fields found by it alone, and the entries needing it,
+        #: as the table packs them (read for the literals a string holds)
+        self._proves_src: list[str] = packed["proves"]
+        self._hints_src: list[str] = packed["hints"]
+        self._proves: list[tuple[int, ...] | None] = [None] * len(literals)
+        self._hints: list[list[int] | None] = [None] * len(literals)
         #: each entry that needs its field's set searched: the field, and the
-        #: literal groups a string must hold one of each of
-        self._entries: list[tuple[int, tuple[frozenset[int], ...]]] = [
-            (index[name], tuple(map(frozenset, groups))) for name, groups in table["entries"]
-        ]
+        #: literal groups a string must hold one of each of (read when hinted)
+        self._entries_src: list[str] = packed["entries"]
+        self._entries: list[tuple[int, tuple[frozenset[int], ...]] | None] = [None] * len(
+            self._entries_src
+        )
         #: each field's set (compiled on first use), by name index
         self._field_src: dict[int, list[str]] = {
             index[name]: srcs for name, srcs in table["fields"].items()
@@ -229,13 +238,26 @@ class Matcher:
         text = view.original
         data = norm.encode("utf-8", "surrogatepass")
         found: set[int] = set(self._found(self._always, data))
-        lits = set(self._found(self._literals, data))
-        entries = self._entries
+        lits = self._literals.found(norm, data)
+        if len(self._lits) > 2048:
+            self._lits.clear()
+        self._lits[norm] = lits
         verify: set[int] = set()
+        proves, hints, entries = self._proves, self._hints, self._entries
         for lit in lits:
-            found.update(self._proves[lit])
-            for k in self._hints[lit]:
-                name, groups = entries[k]
+            names = proves[lit]
+            if names is None:
+                names = self._proves_of(lit)
+            if names:
+                found.update(names)
+            ks = hints[lit]
+            if ks is None:
+                ks = self._hints_of(lit)
+            for k in ks:
+                entry = entries[k]
+                if entry is None:
+                    entry = self._entry(k)
+                name, groups = entry
                 if name not in verify and all(not lits.isdisjoint(g) for g in groups):
                     verify.add(name)
         for name in verify - found:
@@ -248,9 +270,57 @@ class Matcher:
             found.add(len(self.names) - 1)
         return frozenset(found)
 
+    def _proves_of(self, lit: int) -> tuple[int, ...]:
+        got = self._proves[lit] = tuple(self._index[n] for n in self._proves_src[lit].split())
+        return got
+
+    def _hints_of(self, lit: int) -> list[int]:
+        src = self._hints_src[lit]
+        got = self._hints[lit] = [int(k) for k in src.split(",")] if src else []
+        return got
+
+    def _entry(self, k: int) -> tuple[int, tuple[frozenset[int], ...]]:
+        name, groups = unpack_groups(self._entries_src[k])
+        got = self._entries[k] = (self._index[name], groups)
+        return got
+
+    def literals_in(self, text: str) -> set[int]:
+        """Indices of the table's literals that occur in *text* (remembered
+        from :meth:`present` when *text* is a view it searched)."""
+        got = self._lits.get(text)
+        if got is None:
+            if not self._ready:
+                self._prepare()
+            got = self._literals.found(text, text.encode("utf-8", "surrogatepass"))
+        return got
+
     def names_in(self, view: TextView) -> frozenset[str]:
         """The names that occur in *view* (every name without RE2)."""
         return frozenset(self.names[k] for k in self.present(view))
+
+
+class _Split:
+    """A set of literals searched as two: the plain-ASCII ones, searched in
+    every text, and the others, compiled the first time a text that is not
+    plain ASCII is searched (a plain-ASCII text cannot hold one of them, and
+    most metadata is plain ASCII: the set it pays for is about half)."""
+
+    def __init__(self, matcher: Matcher, patterns: Sequence[str], of_index: list[int]) -> None:
+        self._matcher = matcher
+        narrow = [k for k, pat in enumerate(patterns) if pat.isascii()]
+        wide = [k for k, pat in enumerate(patterns) if not pat.isascii()]
+        self._ascii = matcher._compile([patterns[k] for k in narrow], [of_index[k] for k in narrow])
+        self._wide_src = ([patterns[k] for k in wide], [of_index[k] for k in wide])
+        self._wide: tuple[Any, list[int]] | None = None
+
+    def found(self, text: str, data: bytes) -> set[int]:
+        """What the literals of this set found in *data* (*text* encoded)."""
+        got = set(self._matcher._found(self._ascii, data))
+        if not text.isascii() and self._wide_src[0]:
+            if self._wide is None:
+                self._wide = self._matcher._compile(*self._wide_src)
+            got.update(self._matcher._found(self._wide, data))
+        return got
 
 
 def _re2_enabled() -> bool:
@@ -301,6 +371,7 @@ def register(rules: Iterable[object]) -> None:
     _REGISTERED = tuple(rules)
     _MATCHERS.clear()
     _PLANS.clear()
+    _CLAIMS.clear()
 
 
 def registered() -> tuple[object, ...]:
@@ -319,7 +390,12 @@ def matcher_for(rules: Iterable[object]) -> Matcher:
     got = _MATCHERS.get(key)
     if got is None:
         table = _table()
-        if table is not None and table["fingerprint"] != fingerprint(declared, wanted):
+        # an installed package's table is generated with it (see the lexicons)
+        if (
+            table is not None
+            and _checkout()
+            and table["fingerprint"] != fingerprint(declared, wanted)
+        ):
             table = None  # stale: fail closed, every name present
         names = dict.fromkeys(lexicon_fields(), ())
         got = _MATCHERS[key] = Matcher(names, declared, wanted, table=table)
@@ -350,12 +426,45 @@ def _load(path: str) -> dict[str, Any] | None:
     return _LOADED[path]
 
 
+def _checkout() -> bool:
+    from rune.text import lexicon
+
+    return lexicon._CHECKOUT
+
+
 def _table() -> dict[str, Any] | None:
     return _load(TABLE_FILE)
 
 
 #: the layout of the generated table; a table of another layout never matches
-TABLE_LAYOUT = "literal-groups-1"
+TABLE_LAYOUT = "literal-groups-2"
+
+
+def compact(table: Mapping[str, Any]) -> dict[str, Any]:
+    """*table* (``scripts/superset.py``'s partition) as the generated file
+    holds it: the literals' fields and hints and the entries' groups packed
+    into strings, read only for the literals a string holds (parsing the
+    nested lists was most of a one-tool scan's cost of loading the table).
+    A table already packed is returned as it is."""
+    literals = table["literals"]
+    if "proves" in table:
+        return dict(table)
+    out = {k: v for k, v in table.items() if k not in ("literals", "entries")}
+    out["literals"] = [pat for pat, _, _ in literals]
+    out["proves"] = [" ".join(names) for _, names, _ in literals]
+    out["hints"] = [",".join(map(str, ids)) for _, _, ids in literals]
+    out["entries"] = [pack_groups(name, groups) for name, groups in table["entries"]]
+    return out
+
+
+def pack_groups(name: str, groups: Sequence[Sequence[int]]) -> str:
+    """*name* and its literal groups as one string (see :func:`unpack_groups`)."""
+    return name + ":" + ";".join(",".join(map(str, g)) for g in groups)
+
+
+def unpack_groups(src: str) -> tuple[str, tuple[frozenset[int], ...]]:
+    name, _, rest = src.partition(":")
+    return name, tuple(frozenset(int(k) for k in g.split(",")) for g in rest.split(";"))
 
 
 def fingerprint(declared: Mapping[str, Sequence[str]], wanted: Iterable[str]) -> str:
@@ -380,9 +489,16 @@ def known_scripts() -> Mapping[str, list[str] | None]:
     return _load(SCRIPTS_FILE) or {}
 
 
+#: where :data:`_MATCHERS` keeps the default matcher (a key no rule set has)
+_DEFAULT_KEY: tuple[tuple[tuple[str, tuple[str, ...]], ...], tuple[str, ...]] = ((), ("",))
+
+
 def default() -> Matcher:
-    """The matcher of the registered rules."""
-    return matcher_for(())
+    """The matcher of the registered rules (looked up once per registry)."""
+    got = _MATCHERS.get(_DEFAULT_KEY)
+    if got is None:
+        got = _MATCHERS[_DEFAULT_KEY] = matcher_for(())
+    return got
 
 
 #: False: every name is present in every string, so every rule runs on
@@ -448,3 +564,101 @@ class Plan:
                 if needs is None or all(not group.isdisjoint(found) for group in needs)
             )
         return got
+
+
+# --- which lexicon entries can match a text ---------------------------------
+#
+# ``scripts/gen_matcher.py`` also writes ``entry_literals.json``: for every
+# lexicon entry (of every field, wanted or not) with a literal claim, the
+# groups of literals such that every match of the entry holds one literal of
+# each group. An entry none of whose claims hold in a text cannot match
+# anywhere in it, nor in any part of it, so a phrase pattern compiled without
+# it finds exactly the same matches there (see :mod:`rune.text.phrases`).
+
+#: the generated claims, beside this module
+CLAIMS_FILE = os.path.join(_HERE, "entry_literals.json")
+CLAIMS_LAYOUT = "entry-literals-2"
+
+
+class Claims:
+    """The literal claims of the lexicon entries, searched with the
+    matcher's literal set (and a set of the literals only these claims use,
+    compiled on first use)."""
+
+    def __init__(self, matcher: Matcher, data: Mapping[str, Any]) -> None:
+        lits: list[str] = data["literals"]
+        main: list[str] = compact(matcher.table)["literals"] if matcher.table else []
+        at = {pat: k for k, pat in enumerate(lits)}
+        #: each matcher literal's claim literal (or -1)
+        self._from_main = [at.get(pat, -1) for pat in main]
+        shared = set(self._from_main)
+        extra = [k for k, pat in enumerate(lits) if k not in shared]
+        self._extra_src = [lits[k] for k in extra]
+        self._extra_ids = extra
+        self._extra: _Split | None = None
+        self._matcher = matcher
+        srcs: list[str] = data["entries"]
+        #: each claimed entry, by its place in the table
+        self.groups: dict[str, int] = {src: k for k, src in enumerate(srcs)}
+        self._srcs = srcs
+        #: each entry's groups, packed (its rarest-looking group first), and
+        #: each literal's entries whose first group holds it, packed
+        self._groups_src: list[str] = data["groups"]
+        self._hints_src: list[str] = data["hints"]
+        self._groups: list[tuple[frozenset[int], ...] | None] = [None] * len(srcs)
+        self._hints: list[tuple[int, ...] | None] = [None] * len(lits)
+        self._memo: dict[str, frozenset[str]] = {}
+
+    def _literals(self, text: str) -> set[int]:
+        main = self._from_main
+        found = {main[k] for k in self._matcher.literals_in(text)}
+        found.discard(-1)
+        if self._extra_ids:
+            if self._extra is None:
+                self._extra = _Split(self._matcher, self._extra_src, self._extra_ids)
+            found.update(self._extra.found(text, text.encode("utf-8", "surrogatepass")))
+        return found
+
+    def candidates(self, text: str) -> frozenset[str]:
+        """The claimed entries that may match in *text* (every literal group
+        of each holds there); an entry without a claim is not listed."""
+        got = self._memo.get(text)
+        if got is None:
+            lits = self._literals(text)
+            seen: set[int] = set()
+            out: set[str] = set()
+            hints, groups_of = self._hints, self._groups
+            for lit in lits:
+                ks = hints[lit]
+                if ks is None:
+                    src = self._hints_src[lit]
+                    ks = hints[lit] = tuple(map(int, src.split(","))) if src else ()
+                for k in ks:
+                    if k in seen:
+                        continue
+                    seen.add(k)
+                    groups = groups_of[k]
+                    if groups is None:
+                        groups = groups_of[k] = unpack_groups(":" + self._groups_src[k])[1]
+                    if all(not lits.isdisjoint(g) for g in groups):
+                        out.add(self._srcs[k])
+            if len(self._memo) > 4096:
+                self._memo.clear()
+            got = self._memo[text] = frozenset(out)
+        return got
+
+
+_CLAIMS: dict[int, Claims | None] = {}
+
+
+def claims() -> Claims | None:
+    """The claims of the default matcher's run (``None`` without RE2, a
+    current matcher table or the claims table: every entry is then kept)."""
+    m = default()
+    key = id(m)
+    if key not in _CLAIMS:
+        data = _load(CLAIMS_FILE) if m.exact else None
+        ok = data is not None and data.get("layout") == CLAIMS_LAYOUT
+        _CLAIMS.clear()
+        _CLAIMS[key] = Claims(m, data) if ok and data is not None else None
+    return _CLAIMS[key]

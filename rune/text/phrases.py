@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable, Iterator
+import unicodedata
+from collections.abc import Callable, Iterator, Mapping
 
 from rune.limits import DEFAULT_LIMITS
 from rune.text.grammar import B, E, frag
 from rune.text.lexicon import LEXICONS, Lexicon
-from rune.text.matcher import DIRECTIVE_FIELDS, known_scripts, names
+from rune.text.matcher import DIRECTIVE_FIELDS, claims, known_scripts, names
 from rune.text.normalise import TextView
 from rune.text.scripts import plain_ascii, scripts_in
 
@@ -30,61 +31,175 @@ MAX_PER_FIELD = DEFAULT_LIMITS.max_findings_per_field
 LATIN: tuple[Lexicon, ...] = tuple(lex for lex in LEXICONS if lex.latin)
 
 
-class LazyPattern:
-    """A regular expression compiled on first use. The lexicon alternations
-    are large and Python compiles them slowly, so rules build them lazily and
-    a short run (a pre-commit hook on one manifest) pays only for what it uses.
+#: every phrase pattern built (what the equivalence tests walk)
+INSTANCES: list[LazyPattern | Phrases] = []
+#: most compiled variants one pattern keeps (a variant is small: the entries
+#: that can match one text)
+_MAX_VARIANTS = 512
 
-    A pattern built with :func:`alternation` is compiled once per set of
-    scripts the searched text holds (:func:`~rune.text.scripts.scripts_in`),
-    without the entries that need a script the text lacks: they could not
-    match there, so the matches are the same, and a Latin string never pays
-    for compiling the Thai or Bengali entries. :attr:`pattern` is the whole.
+
+class _Variants:
+    """The compiled forms of one pattern for the texts it has searched.
+
+    A pattern built from lexicon entries is compiled, for each text, with
+    only the entries that can match there: those without a literal claim, and
+    those whose every literal group occurs in the text
+    (:func:`rune.text.matcher.claims`). An entry left out cannot match
+    anywhere in the text, so the compiled pattern finds exactly the matches
+    the whole would, at any position and in any part of the text; and a
+    field in 25 languages costs only the few entries whose words occur. The
+    forms are kept by the entries they hold, so texts with the same
+    candidates share one.
+
+    In a long run (a whole corpus in one process) the texts' candidate sets
+    keep changing; once the forms compiled for a build add up to the size of
+    its whole pattern, the whole is compiled and used from then on (also
+    exact), so a pattern never costs more than twice its whole.
     """
 
-    __slots__ = ("_build", "_by_scripts")
+    __slots__ = ("_budget", "_compiled", "_mine", "_whole")
+
+    def __init__(self) -> None:
+        self._mine: dict[object, frozenset[str]] = {}
+        self._compiled: dict[tuple[object, frozenset[str] | None], re.Pattern[str]] = {}
+        #: characters of forms each build may still compile before its whole
+        self._budget: dict[object, int] = {}
+        self._whole: dict[object, re.Pattern[str]] = {}
+
+    def get(
+        self, mode: object, scripts: frozenset[str] | None, build: Callable[[], str], text: str
+    ) -> re.Pattern[str]:
+        """*build()* for *text*, compiled for *scripts* (see
+        :func:`compile_for`); *mode* names the build."""
+        whole = self._whole.get(mode)
+        if whole is not None:
+            return whole
+        known = claims()
+        key: frozenset[str] | None = None
+        if known is not None:
+            mine = self._mine.get(mode)
+            if mine is None:
+                mine = self._mine[mode] = frozenset(
+                    x for x in consulted(build) if x in known.groups
+                )
+            cand = known.candidates(text)
+            key = mine & cand if len(mine) < len(cand) else cand & mine
+        got = self._compiled.get((mode, key))
+        if got is None:
+            if key is None:
+                got = self._whole[mode] = compile_for(scripts, build)
+                return got
+            budget = self._budget.get(mode)
+            if budget is None:
+                budget = len(source_for(scripts, build))
+            got = compile_for(scripts, build, key)
+            budget -= len(got.pattern)
+            if budget <= 0:
+                self._whole[mode] = compile_for(scripts, build)
+                self._compiled = {k: v for k, v in self._compiled.items() if k[0] != mode}
+                return got
+            self._budget[mode] = budget
+            if len(self._compiled) >= _MAX_VARIANTS:
+                self._compiled.clear()
+            self._compiled[mode, key] = got
+        return got
+
+
+class LazyPattern:
+    """A regular expression built from lexicon entries, compiled on first use.
+
+    The lexicon alternations are large and Python compiles them slowly, so a
+    pattern built with :func:`alternation` is compiled for each text it
+    searches with only the entries that can match there (see
+    :class:`_Variants`), and without the entries that need a script the text
+    lacks (:func:`~rune.text.scripts.scripts_in`): either way the matches are
+    the same. :attr:`pattern` is the whole.
+    """
+
+    __slots__ = ("_build", "_variants", "_whole")
 
     def __init__(self, build: Callable[[], str]) -> None:
         self._build = build
-        self._by_scripts: dict[frozenset[str] | None, re.Pattern[str]] = {}
+        self._variants = _Variants()
+        self._whole: re.Pattern[str] | None = None
+        INSTANCES.append(self)
 
-    def _for(self, scripts: frozenset[str] | None) -> re.Pattern[str]:
-        got = self._by_scripts.get(scripts)
-        if got is None:
-            got = self._by_scripts[scripts] = compile_for(scripts, self._build)
-        return got
+    def _for(self, text: str) -> re.Pattern[str]:
+        scripts = text_scripts(text)
+        return self._variants.get(scripts, scripts, self._build, text)
+
+    def whole_for(self, text: str) -> re.Pattern[str]:
+        """What :meth:`search` would use on *text* with every entry kept (the
+        equivalence tests compare the two)."""
+        return compile_for(text_scripts(text), self._build)
 
     @property
     def pattern(self) -> re.Pattern[str]:
-        return self._for(None)
+        if self._whole is None:
+            self._whole = compile_for(None, self._build)
+        return self._whole
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self._for(text_scripts(text)).search(text, pos, endpos)
+        return self._for(text).search(text, pos, endpos)
 
     def fullmatch(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self._for(text_scripts(text)).fullmatch(text, pos, endpos)
+        return self._for(text).fullmatch(text, pos, endpos)
 
     def finditer(
         self, text: str, pos: int = 0, endpos: int = sys.maxsize
     ) -> Iterator[re.Match[str]]:
-        return self._for(text_scripts(text)).finditer(text, pos, endpos)
+        return self._for(text).finditer(text, pos, endpos)
 
 
 #: the scripts the pattern being built is for (None: every entry); set by
-#: :class:`LazyPattern` and :class:`Phrases` while they build a pattern
+#: :func:`compile_for` while a pattern is built
 _SCRIPTS: frozenset[str] | None = None
+#: the claimed entries the pattern being built keeps (None: every entry)
+_KEEP: frozenset[str] | None = None
+#: the entries with a literal claim (what *_KEEP* chooses among)
+_NO_CLAIMS: Mapping[str, object] = {}
+_CLAIMED: Mapping[str, object] = _NO_CLAIMS
+#: while :func:`consulted` runs, every entry :func:`alternation` reads
+_RECORD: set[str] | None = None
 _TEXT_SCRIPTS: dict[str, frozenset[str]] = {}
 
 
-def compile_for(scripts: frozenset[str] | None, build: Callable[[], str]) -> re.Pattern[str]:
+def compile_for(
+    scripts: frozenset[str] | None, build: Callable[[], str], keep: frozenset[str] | None = None
+) -> re.Pattern[str]:
     """*build()* compiled with every :func:`alternation` in it holding only
-    the entries that can match text in *scripts* (all of them for ``None``)."""
-    global _SCRIPTS
-    outer, _SCRIPTS = _SCRIPTS, scripts
+    the entries that can match text in *scripts* (all of them for ``None``)
+    and, of the entries with a literal claim, only those in *keep* (all of
+    them for ``None``)."""
+    return re.compile(source_for(scripts, build, keep))
+
+
+def source_for(
+    scripts: frozenset[str] | None, build: Callable[[], str], keep: frozenset[str] | None = None
+) -> str:
+    """The source :func:`compile_for` compiles."""
+    global _SCRIPTS, _KEEP, _CLAIMED
+    outer = _SCRIPTS, _KEEP, _CLAIMED
+    known = claims() if keep is not None else None
+    _SCRIPTS, _KEEP = scripts, keep if known is not None else None
+    _CLAIMED = known.groups if known is not None else _NO_CLAIMS
     try:
-        return re.compile(build())
+        return build()
     finally:
-        _SCRIPTS = outer
+        _SCRIPTS, _KEEP, _CLAIMED = outer
+
+
+def consulted(build: Callable[[], str]) -> set[str]:
+    """Every entry the alternations of *build()* read (compiles nothing)."""
+    global _RECORD, _SCRIPTS, _KEEP
+    outer = _RECORD, _SCRIPTS, _KEEP
+    seen: set[str] = set()
+    _RECORD, _SCRIPTS, _KEEP = seen, None, None
+    try:
+        build()
+        return seen
+    finally:
+        _RECORD, _SCRIPTS, _KEEP = outer
 
 
 _EMPTY: frozenset[str] = frozenset()
@@ -126,13 +241,22 @@ def _needed(entry: str) -> frozenset[str] | None:
 
 
 def _fits(entry: str) -> bool:
-    """Whether *entry* can match text in the scripts being built for."""
+    """Whether *entry* can match text in the scripts being built for, and is
+    kept among the claimed entries."""
+    if _RECORD is not None:
+        _RECORD.add(entry)
+    if _KEEP is not None and entry not in _KEEP and entry in _CLAIMED:
+        return False
     if _SCRIPTS is None:
         return True
     need = _NEEDS.get(entry, _UNSET)
     if need is _UNSET:
         need = _NEEDS[entry] = _needed(entry)
     return need is None or "other" in need or not need.isdisjoint(_SCRIPTS)
+
+
+#: each lexicon field's entries expanded (:func:`~rune.text.grammar.frag`), by the entries
+_FRAGS: dict[tuple[str, ...], tuple[str, ...]] = {}
 
 
 def alternation(field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool = False) -> str:
@@ -147,7 +271,10 @@ def alternation(field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool =
     dense: list[str] = []
     for lex in langs:
         entries: tuple[str, ...] = getattr(lex, field)
-        (spaced if lex.spaced else dense).extend(x for x in map(frag, entries) if _fits(x))
+        frags = _FRAGS.get(entries)
+        if frags is None:
+            frags = _FRAGS[entries] = tuple(map(frag, entries))
+        (spaced if lex.spaced else dense).extend(x for x in frags if _fits(x))
     parts = []
     if spaced:
         parts.append(f"{b}(?:{'|'.join(spaced)}){e}")
@@ -159,26 +286,35 @@ def alternation(field: str, langs: tuple[Lexicon, ...] = LEXICONS, ascii: bool =
 class Phrases:
     """Compiled lexicon fields; a named group per field when there are several.
 
-    Each pattern is compiled the first time a string needs it: start-up stays
-    short (pre-commit runs rune on every commit), and a run over plain-ASCII
-    metadata never compiles the all-languages pattern at all.
+    Plain-ASCII text is searched with the Latin-script lexicons, other text
+    with every language less the entries that need a script it lacks; either
+    way each text is searched with only the entries that can match there (see
+    :class:`_Variants`), compiled the first time a text needs them: start-up
+    stays short (pre-commit runs rune on every commit), and a language whose
+    words do not occur costs nothing.
     """
 
-    __slots__ = ("_fields", "_full", "_latin", "_skip", "_suffix")
+    __slots__ = ("_fields", "_skip", "_suffix", "_variants")
 
     def __init__(
-        self, fields: tuple[str, ...], suffix: str = "", skip: tuple[str, ...] = ()
+        self,
+        fields: tuple[str, ...],
+        suffix: str | Callable[[], str] = "",
+        skip: tuple[str, ...] = (),
     ) -> None:
         self._fields = fields
         self._suffix = suffix
         self._skip = skip
-        self._latin: re.Pattern[str] | None = None
-        self._full: dict[frozenset[str] | None, re.Pattern[str]] = {}
+        self._variants = _Variants()
+        INSTANCES.append(self)
 
     @classmethod
-    def of(cls, *fields: str, suffix: str = "", skip: tuple[str, ...] = ()) -> Phrases:
-        """*fields* compiled together; *suffix* (a guard) follows every match;
-        the languages in *skip* are left out."""
+    def of(
+        cls, *fields: str, suffix: str | Callable[[], str] = "", skip: tuple[str, ...] = ()
+    ) -> Phrases:
+        """*fields* compiled together; *suffix* (a guard, or what builds it
+        when the pattern is compiled) follows every match; the languages in
+        *skip* are left out."""
         return cls(fields, suffix, skip)
 
     def _langs(self, langs: tuple[Lexicon, ...]) -> tuple[Lexicon, ...]:
@@ -186,33 +322,39 @@ class Phrases:
 
     def _source(self, langs: tuple[Lexicon, ...], ascii: bool) -> str:
         if len(self._fields) == 1:
-            return f"(?:{alternation(self._fields[0], langs, ascii=ascii)}){self._suffix}"
+            suffix = self._suffix if isinstance(self._suffix, str) else self._suffix()
+            return f"(?:{alternation(self._fields[0], langs, ascii=ascii)}){suffix}"
         return "|".join(f"(?P<{f}>{alternation(f, langs, ascii=ascii)})" for f in self._fields)
+
+    def _latin_source(self) -> str:
+        return self._source(self._langs(LATIN), True)
+
+    def _full_source(self) -> str:
+        return self._source(self._langs(LEXICONS), False)
 
     @property
     def latin(self) -> re.Pattern[str]:
-        if self._latin is None:
-            # ASCII text: no entry that needs a script
-            self._latin = compile_for(_EMPTY, lambda: self._source(self._langs(LATIN), True))
-        return self._latin
+        """The whole pattern for plain-ASCII text (no entry that needs a script)."""
+        return compile_for(_EMPTY, self._latin_source)
 
     @property
     def full(self) -> re.Pattern[str]:
-        return self._scripted(None)
-
-    def _scripted(self, scripts: frozenset[str] | None) -> re.Pattern[str]:
-        got = self._full.get(scripts)
-        if got is None:
-            got = self._full[scripts] = compile_for(
-                scripts, lambda: self._source(self._langs(LEXICONS), False)
-            )
-        return got
+        """The whole pattern for any text: every entry."""
+        return compile_for(None, self._full_source)
 
     def pattern_for(self, norm: str) -> re.Pattern[str]:
         """The pattern for *norm*: the Latin-script lexicons for plain ASCII,
         otherwise every language less the entries that need a script *norm*
-        does not hold (compiled once per set of scripts)."""
-        return self.latin if norm.isascii() else self._scripted(text_scripts(norm))
+        does not hold; either way only the entries that can match in *norm*."""
+        if norm.isascii():
+            return self._variants.get(_LATIN_MODE, _EMPTY, self._latin_source, norm)
+        scripts = text_scripts(norm)
+        return self._variants.get(scripts, scripts, self._full_source, norm)
+
+    def whole_for(self, norm: str) -> re.Pattern[str]:
+        """What :meth:`pattern_for` would give with every entry kept (the
+        equivalence tests compare the two)."""
+        return self.latin if norm.isascii() else compile_for(text_scripts(norm), self._full_source)
 
     def finditer(
         self, norm: str, pos: int = 0, endpos: int | None = None
@@ -225,17 +367,52 @@ class Phrases:
         return self.pattern_for(norm).search(norm, pos, end) is not None
 
 
+#: the key of the plain-ASCII build among a :class:`Phrases`' variants
+_LATIN_MODE = "latin"
+
+
 def wordy(norm: str) -> bool:
     """Whether *norm* can hold a phrase: more than one word, or a non-ASCII script
     that does not space its words. A snake_case or kebab-case identifier counts."""
     return " " in norm or "_" in norm or "-" in norm or not norm.isascii()
 
 
-_NEG_WORD = LazyPattern(lambda: alternation("negations"))
+_MARKS: list[str] = []
+
+
+def _marks() -> str:
+    """A class of the combining marks (vowel signs, viramas, points) of the
+    scripts that space their words, below U+2000: such a mark makes the
+    letters beside it one word, and ``\\w`` does not hold it, so without
+    this a short negation such as Hindi "ना" would match inside "बताना". Thai,
+    Lao, Myanmar and Khmer write words without spaces: their entries match
+    anywhere, marks or not."""
+    if _MARKS:
+        return _MARKS[0]
+    dense = (*range(0x0E00, 0x0F00), *range(0x1000, 0x10A0), *range(0x1780, 0x1800))
+    ranges: list[list[int]] = []
+    for cp in sorted(set(range(0x0300, 0x2000)).difference(dense)):
+        if unicodedata.category(chr(cp)) in ("Mn", "Mc"):
+            if ranges and ranges[-1][1] == cp - 1:
+                ranges[-1][1] = cp
+            else:
+                ranges.append([cp, cp])
+    body = "".join(chr(lo) if lo == hi else f"{chr(lo)}-{chr(hi)}" for lo, hi in ranges)
+    _MARKS.append(f"[{body}]")
+    return _MARKS[0]
+
+
+def _negation_source() -> str:
+    marks = _marks()
+    return f"(?<!{marks})(?:{alternation('negations')})(?!{marks})"
+
+
+_NEG_WORD = LazyPattern(_negation_source)
 
 
 def negated(norm: str, start: int, window: int = 28) -> bool:
-    """A negation word within *window* characters before *start*, same sentence."""
+    """A negation word within *window* characters before *start*, same
+    sentence; a word, never a piece of one (see :func:`_marks`)."""
     lo = max(0, start - window)
     chunk = norm[lo:start]
     for stop in ".;!?\u3002":

@@ -52,7 +52,7 @@ def test_the_table_partition_equals_the_derived_one() -> None:
     m = matcher.default()
     assert m.table is not None, STALE
     derived = derive.partition(matcher.lexicon_patterns(), m._triggers_by_name(), m.wanted)
-    assert derived == {k: v for k, v in m.table.items() if k != "fingerprint"}
+    assert matcher.compact(derived) == {k: v for k, v in m.table.items() if k != "fingerprint"}
 
 
 def test_a_changed_lexicon_is_not_read_from_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -100,3 +100,36 @@ def test_a_stale_lexicon_table_is_not_read(monkeypatch: pytest.MonkeyPatch, tmp_
     assert lexicon._from_table() is None
     monkeypatch.setattr(lexicon, "_SOURCES", (str(tmp_path / "missing.py"),))
     assert lexicon.fingerprint() is None
+
+
+def test_an_installed_package_trusts_its_lexicon_table(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # outside a source checkout the table was generated with the package:
+    # its fingerprint is not recomputed (that reads every lexicon module)
+    from rune.text import lexicon
+
+    assert lexicon._CHECKOUT  # the suite runs from the checkout
+    stale = json.loads(Path(lexicon.TABLE_FILE).read_text(encoding="utf-8"))
+    stale["fingerprint"] = "other sources"
+    path = tmp_path / "lexicon_table.json"
+    path.write_text(json.dumps(stale), encoding="utf-8")
+    monkeypatch.setattr(lexicon, "TABLE_FILE", str(path))
+    assert lexicon._from_table() is None
+    monkeypatch.setattr(lexicon, "_CHECKOUT", False)
+    monkeypatch.setattr(lexicon, "fingerprint", lambda: pytest.fail("fingerprint computed"))
+    assert lexicon._from_table() == LEXICONS
+    path.write_text("{not json", encoding="utf-8")
+    assert lexicon._from_table() is None
+
+
+def test_an_installed_package_trusts_its_matcher_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rune.text import lexicon
+
+    stale = dict(matcher._table() or {}, fingerprint="stale")
+    monkeypatch.setattr(matcher, "_table", lambda: stale)
+    monkeypatch.setattr(matcher, "_MATCHERS", {})
+    assert matcher.matcher_for(FIELD_RULES).table is None  # a checkout checks it
+    monkeypatch.setattr(matcher, "_MATCHERS", {})
+    monkeypatch.setattr(lexicon, "_CHECKOUT", False)
+    assert matcher.matcher_for(FIELD_RULES).table is stale
