@@ -245,7 +245,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # come last ("... যোগ করো"), so the rules read these in either order.
 _BU = r"(?:ব্যবহারকারী|ইউজার|গ্রাহক|অ্যাকাউন্টধারী)(?:র|কে|দের|দেরকে)?"
 GRAMMAR.update(
-    relative=folded(r"যে", r"যা", r"যিনি", r"যেটি", r"যে (?:চেয়েছিল|চেয়েছিলেন|জানতে চেয়েছিল)"),
+    relative=folded(r"যিনি", r"যেটি", r"যে (?:চেয়েছিল|চেয়েছিলেন|জানতে চেয়েছিল)"),
     server_names=folded(
         r"(?:অফিসিয়াল )?(?:ফাইল|ইমেইল|পেমেন্ট|github|git) (?:টুল|টুলগুলো|টুলস)",
         r"(?:github|ফাইল|ইমেইল|পেমেন্ট|git|slack) সার্ভার",

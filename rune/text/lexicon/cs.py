@@ -300,7 +300,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # consent-bypass, response-manipulation, preference-manipulation,
 # tool-precondition and command-execution: clause words (see Lexicon)
 GRAMMAR.update(
-    relative=(r"který|která|které|kterého|kteří|jež|jenž|co|který (?:žádal|chtěl|se ptal)",),
+    relative=(r"který|která|které|kterého|kteří|jež|jenž|který (?:žádal|chtěl|se ptal)",),
     server_names=(
         r"(?:oficiální )?nástroj\w{0,3} (?:pro )?(?:soubory|poštu|platby|github|git)",
         r"server\w{0,2} (?:githubu|souborů|pošty|plateb|gitu|slacku)",

@@ -261,7 +261,9 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # tool-precondition and command-execution: clause words (see Lexicon). Verbs
 # come last ("... را اضافه کن"), so the rules read these in either order.
 GRAMMAR.update(
-    relative=_f(r"که", r"که (?:درخواست|خواست|پرسید)"),
+    relative=_f(
+        r"که (?:درخواست|خواست|پرسید)",
+    ),
     server_names=_f(
         r"ابزار~های (?:رسمی )?(?:فایل|ایمیل|پرداخت|github|git)",
         r"سرور (?:github|فایل|ایمیل|پرداخت|git|slack)",

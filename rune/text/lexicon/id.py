@@ -303,7 +303,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # consent-bypass, response-manipulation, preference-manipulation,
 # tool-precondition and command-execution: clause words (see Lexicon)
 GRAMMAR.update(
-    relative=(r"yang", r"yang (?:meminta|menanyakan|menanyakan soal)"),
+    relative=(r"yang (?:meminta|menanyakan|menanyakan soal)",),
     server_names=(
         r"(?:alat|tool) (?:resmi )?(?:file|berkas|email|surel|pembayaran|github|git)",
         r"server (?:github|file|berkas|email|pembayaran|git|slack)",

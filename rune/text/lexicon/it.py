@@ -351,10 +351,6 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # tool-precondition and command-execution: clause words (see Lexicon)
 _UTENTE = r"(?:all'|l'|dell'|gli |agli |degli )?(?:utent[ei]|titolare|cliente|persona)"
 GRAMMAR.update(
-    relative=(
-        r"che|il quale|la quale|i quali|le quali|cui|che (?:chiedeva|ha chiesto"
-        r"|richiedeva)",
-    ),
     server_names=(
         r"(?:gli )?strumenti (?:ufficiali )?(?:per i |dei )?(?:file|posta|pagamenti|github|git)",
         r"(?:il )?server (?:di |del |dei )?(?:github|file|posta|pagamenti|git|slack)",

@@ -310,7 +310,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # consent-bypass, response-manipulation, preference-manipulation,
 # tool-precondition and command-execution: clause words (see Lexicon)
 GRAMMAR.update(
-    relative=(r"die|dat|welke|wiens|waarin|die (?:vroeg|vraagt|verzocht) om",),
+    relative=(r"welke|wiens|waarin|die (?:vroeg|vraagt|verzocht) om|dat (?:vroeg|vraagt) om",),
     server_names=(
         r"(?:de )?(?:officiële )?(?:bestands|mail|e-?mail|betaal|github|git)~tools",
         r"(?:de )?(?:github|bestands|mail|betaal|git|slack)~server",

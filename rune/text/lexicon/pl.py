@@ -323,7 +323,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # consent-bypass, response-manipulation, preference-manipulation,
 # tool-precondition and command-execution: clause words (see Lexicon)
 GRAMMAR.update(
-    relative=(r"który|która|które|którego|której|których|co|który (?:prosił|pytał) o",),
+    relative=(r"który|która|które|którego|której|których|który (?:prosił|pytał) o",),
     server_names=(
         r"(?:oficjalne )?narzędzi\w{0,3} (?:do )?(?:plików|poczty|płatności|githuba|gita)",
         r"serwer\w{0,2} (?:githuba|plików|poczty|płatności|gita|slacka)",

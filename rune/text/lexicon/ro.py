@@ -336,7 +336,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # consent-bypass, response-manipulation, preference-manipulation,
 # tool-precondition and command-execution: clause words (see Lexicon)
 GRAMMAR.update(
-    relative=(r"care|pe care|căruia|căreia|ce|care (?:cerea|a cerut|solicita)",),
+    relative=(r"care|pe care|căruia|căreia|care (?:cerea|a cerut|solicita)",),
     server_names=(
         r"instrumentele (?:oficiale )?(?:de |pentru )?(?:fișiere|e-?mail|plăți|github|git)",
         r"serverul (?:de |pentru )?(?:github|fișiere|e-?mail|plăți|git|slack)",

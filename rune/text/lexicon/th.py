@@ -232,7 +232,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # tool-precondition and command-execution: clause words (see Lexicon); matched
 # as substrings, an optional space where Thai writers often put one
 GRAMMAR.update(
-    relative=folded(r"ซึ่ง", r"ที่(?:ขอ|ถาม|ต้องการ)"),
+    relative=folded(r"ซึ่ง", r"ที่(?:ขอ|ถาม)"),
     server_names=folded(
         r"เครื่องมือ(?:ทางการ)?(?:ไฟล์|อีเมล|ชำระเงิน|github|git)",
         r"เซิร์ฟเวอร์ ?(?:github|ไฟล์|อีเมล|ชำระเงิน|git|slack)",

@@ -310,7 +310,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # consent-bypass, response-manipulation, preference-manipulation,
 # tool-precondition and command-execution: clause words (see Lexicon)
 GRAMMAR.update(
-    relative=(r"mà", r"(?:cái|người|thứ) mà", r"(?:đã )?(?:yêu cầu|hỏi|đòi) (?:cung cấp )?"),
+    relative=(r"(?:cái|người|thứ) mà", r"mà (?:đã )?(?:yêu cầu|hỏi|đòi)"),
     server_names=(
         r"(?:các )?công cụ (?:chính thức )?(?:tệp|file|email|thư|thanh toán|github|git)",
         r"máy chủ (?:github|tệp|file|email|thanh toán|git|slack)",
