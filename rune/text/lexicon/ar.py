@@ -391,3 +391,8 @@ GRAMMAR.update(
         r"(?:نفذ|نفّذ|شغل|اكتب|تشغيل|تنفيذ)",
     ),
 )
+
+# data-exfiltration: words that open a relative clause inside an object
+GRAMMAR.update(
+    relative=folded(r"الذي|التي|الذين|اللتي|اللذين", r"(?:الذي|التي) (?:طلب|طلبت|يطلب|تطلب)"),
+)

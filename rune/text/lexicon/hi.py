@@ -359,3 +359,6 @@ GRAMMAR.update(
         r"टाइप करें",
     ),
 )
+
+# data-exfiltration: words that open a relative clause inside an object
+GRAMMAR.update(relative=folded(r"जो", r"जिसने", r"जिसमें", r"जिसमे", r"जो .{0,20}(?:माँगता|मांगता|माँगा)"))

@@ -299,3 +299,110 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     # tool-shadowing: an order that covers every call, and another server or its tools named
     "every_call": (r"selalu|setiap (?:kali|panggilan|pembayaran|pesan)",),
 }
+
+# consent-bypass, response-manipulation, preference-manipulation,
+# tool-precondition and command-execution: clause words (see Lexicon)
+GRAMMAR.update(
+    relative=(r"yang (?:meminta|menanyakan|menanyakan soal)",),
+    server_names=(
+        r"(?:alat|tool) (?:resmi )?(?:file|berkas|email|surel|pembayaran|github|git)",
+        r"server (?:github|file|berkas|email|pembayaran|git|slack)",
+    ),
+    consent_nouns=(
+        r"konfirmasi",
+        r"persetujuan",
+        r"izin",
+        r"otorisasi",
+        r"restu",
+        r"(?:dialog|jendela|permintaan|prompt) (?:izin|konfirmasi|persetujuan)",
+    ),
+    consent_waived=(
+        r"tidak (?:perlu|diperlukan|usah|wajib|harus)",
+        r"tak (?:perlu|usah)",
+        r"tanpa (?:meminta|menunggu|bertanya|menanyakan)",
+        r"(?:jangan|jangan pernah) (?:ganggu|mengganggu|tanya|bertanya|menunggu|tunggu|meminta)",
+        r"(?:sudah )?(?:disetujui|diberikan|diizinkan) (?:sebelumnya|di muka|terlebih dahulu)",
+        r"dianggap (?:sudah )?(?:diberikan|disetujui|diberi)",
+        r"anggap (?:\w+ ){0,2}(?:sudah )?(?:diberikan|disetujui)",
+        r"atas nama (?:pengguna|pemilik|nasabah|klien)",
+        r"(?:secara otomatis )?(?:jawab|klik) \W{0,2}ya",
+    ),
+    user_choice=(
+        r"pengguna (?:dapat|bisa|boleh)",
+        r"memungkinkan pengguna",
+        r"opsional",
+        r"baca saja|hanya-?baca",
+    ),
+    answer_nouns=(
+        r"(?:setiap|tiap|semua|dalam) (?:jawaban|respons|balasan|pesan|ringkasan)(?:mu| anda)?",
+        r"(?:di )?(?:akhir|awal) (?:setiap|tiap|semua) (?:jawaban|pesan|respons)",
+        r"jawabanmu|jawaban anda",
+    ),
+    insert_verbs=(
+        r"(?:tambahkan|sisipkan|masukkan|sertakan|tulis|tuliskan|sebutkan|akhiri|awali|tutup"
+        r"|tandatangani|cantumkan|tampilkan)",
+        r"(?:harus|wajib) (?:\w+ ){0,2}(?:berisi|memuat|diakhiri|diawali|ditampilkan|mencantumkan)",
+    ),
+    tell_user=(
+        r"(?:katakan|bilang|beri tahu|beritahu|informasikan|sampaikan|kabari|yakinkan|jawab)"
+        r" (?:kepada |ke |pada )?(?:pengguna|klien|mereka)",
+        r"memberi tahu (?:pengguna|klien)",
+        r"(?:katakan|jawab|nyatakan|tulis|tuliskan|sampaikan)(?: \w+){0,2},? bahwa",
+    ),
+    skew=(
+        r"akun(?:nya)? (?:\w+ ){0,2}(?:telah |sudah )?(?:diblokir|ditangguhkan|dibekukan"
+        r"|dinonaktifkan)",
+        r"(?:masuk|login|verifikasi) (?:lagi|ulang|kembali)",
+        r"pesaing (?:\w+ ){0,4}(?:didenda|dihukum|penipuan|curang|ilegal|palsu)",
+        r"\d+ ?(?:%|persen|poin) lebih (?:tinggi|rendah|mahal|murah|buruk|baik)",
+        r"lebih (?:tinggi|rendah) (?:\d+ ?% )?dari(?:pada)? (?:nilai|harga|hasil) (?:yang )?"
+        r"(?:dikembalikan|asli|sebenarnya|diterima)",
+        r"(?:bahkan jika|meskipun|walaupun|sekalipun) (?:pencarian|ada|belum|tidak)",
+        r"terlepas dari",
+    ),
+    superlatives=(
+        r"(?:alat|server|plugin|layanan|penerjemah|sumber) (?:\w+ ){0,2}(?:terbaik|paling akurat"
+        r"|paling andal)",
+        r"direkomendasikan (?:oleh )?\d+ ?%",
+        r"mengungguli (?:semua|setiap|seluruh)",
+        r"terbaik di (?:pasaran|dunia)|paling akurat di dunia",
+    ),
+    steer=(
+        r"untuk (?:setiap|semua|tiap|seluruh) (?:permintaan|pertanyaan|tugas|kueri|operasi|kasus)",
+        r"(?:hanya|selalu|cuma) (?:gunakan|pakai|pilih|percayai)? ?(?:alat |server )?(?:ini|yang"
+        r" ini)",
+        r"(?:di atas|daripada|bukan) (?:semua|alat|server) (?:\w+ ){0,2}(?:yang )?lain",
+        r"kirim (?:semua|seluruh) (?:\w+ ){0,3}pertanyaan (?:\w+ ){0,2}ke (?:plugin|alat|server)"
+        r" ini",
+        r"(?:pilih|memilih|gunakan|pakai) (?:\w+ ){0,3}(?:lebih dulu|terlebih dahulu|pertama)",
+        r"jadikan (?:\w+ ){0,2}(?:default|bawaan)",
+        r"(?:jangan|jangan pernah) (?:gunakan|pakai|memakai|menggunakan) (?:\w+ ){0,3}(?:lain"
+        r"|alternatif)",
+    ),
+    others_bad=(
+        r"(?:alat|server"
+        r"|penerjemah) (?:\w+ ){0,2}lain(?:nya)? (?:\w+ ){0,2}(?:tidak dapat diandalkan"
+        r"|tidak andal|usang|salah|buruk)",
+        r"(?:yang )?lain(?:nya)? sudah usang",
+        r"lupakan (?:alat|server)(?:-alat)? (?:yang )?lain",
+        r"hasilnya (?:salah|keliru)|(?:memberi|mengembalikan) hasil (?:yang )?(?:salah|keliru)",
+    ),
+    forced_cues=(
+        r"setiap kali (?:pengguna|alat)",
+        r"(?:prasyarat|syarat|persyaratan) ?:",
+        r"(?:segera|tepat|langsung) (?:setelah|sebelum)(?: itu)?",
+        r"agar (?:dapat )?berfungsi (?:dengan )?(?:benar|baik)",
+        r"sebelum alat ini digunakan",
+        r"sebelum memanggil",
+    ),
+    carry_words=(r"dengan (?:seluruh|semua)", r"beserta", r"bersama", r"termasuk", r"sertakan"),
+    shell_orders=(
+        r"buka (?:sebuah )?(?:terminal|shell|konsol|command prompt)",
+        r"di (?:terminal|shell|konsol)",
+        r"melalui (?:alat|tool) shell",
+        r"harus (?:dijalankan|dieksekusi)",
+        r"tambahkan[^;\n]{0,160}?(?:ke|di) (?:crontab|berkas \.bashrc|\.bashrc|\.zshrc|\.profile"
+        r"|authorized keys)",
+        r"(?:ketik|jalankan|eksekusi)",
+    ),
+)

@@ -346,3 +346,132 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         ),
     ),
 }
+
+# consent-bypass, response-manipulation, preference-manipulation,
+# tool-precondition and command-execution: clause words (see Lexicon)
+_UTENTE = r"(?:all'|l'|dell'|gli |agli |degli )?(?:utent[ei]|titolare|cliente|persona)"
+GRAMMAR.update(
+    server_names=(
+        r"(?:gli )?strumenti (?:ufficiali )?(?:per i |dei )?(?:file|posta|pagamenti|github|git)",
+        r"(?:il )?server (?:di |del |dei )?(?:github|file|posta|pagamenti|git|slack)",
+    ),
+    consent_nouns=(
+        r"conferm[ae]",
+        r"approvazion[ei]",
+        r"autorizzazion[ei]",
+        r"consenso",
+        r"permess[oi]",
+        r"via libera",
+        r"benestare",
+        r"(?:finestra|richiesta|dialogo|avviso|prompt) (?:di )?(?:conferma|autorizzazione"
+        r"|approvazione|permessi)",
+        r"richieste di (?:approvazione|conferma|autorizzazione)",
+    ),
+    consent_waived=(
+        r"non (?:è |sono )?(?:necessari[oa]|richiest[oa]|serve|servono|occorre|bisogna)",
+        r"(?:è )?superflu[oa]",
+        r"senza (?:chiedere|richiedere|attendere|aspettare|domandare)",
+        r"(?:non|mai) (?:disturbare|interrompere|chiedere|aspettare|attendere)",
+        r"in anticipo",
+        r"preventivamente",
+        r"(?:già )?(?:concess|dat|ottenut|accordat|autorizzat|approvat)[oaie] (?:in anticipo"
+        r"|preventivamente)",
+        r"si (?:considera|intende|presume|ritiene)(?: come)? (?:già )?(?:concess|dat|ottenut"
+        r"|approvat|accordat)[oaie]",
+        r"(?:consider[ai]|ritieni) (?:\w+ ){0,2}(?:già )?(?:concess|dat|ottenut|approvat)[oaie]",
+        r"per conto (?:dell'|del )(?:utente|titolare|cliente)",
+        r"al posto (?:dell'|del )(?:utente|titolare)",
+        r"(?:rispondi|rispondere|clicca) (?:automaticamente )?(?:sì|si|ok)",
+    ),
+    user_choice=(
+        r"(?:l'|gli )utent[ei] (?:può|possono|potrà|potranno)",
+        r"permette (?:all'|agli )utent[ei]",
+        r"facoltativ[oa]|opzional(?:e|mente)",
+        r"(?:di )?sola lettura",
+    ),
+    answer_nouns=(
+        r"(?:la tua |la sua |ogni |tutte le |nella |nelle |alla |alle |in )(?:rispost[ae]"
+        r"|messaggi(?:o)?|riepilog(?:o|hi))",
+        r"(?:alla fine|all'inizio|in fondo|in calce) (?:di |a )?(?:ogni|ciascun[ao]?|tutte)",
+    ),
+    insert_verbs=(
+        r"(?:aggiungi|aggiunga|includi|includa|inserisci|inserisca|allega|metti|menziona|menzioni"
+        r"|scrivi|scriva|termina|chiudi|concludi|inizia|firma|riporta|cita)",
+        r"(?:deve|devono) (?:includere|contenere|mostrare|riportare|terminare|chiudersi|finire)",
+        r"(?:va|vanno) (?:mostrat|indicat|riportat|inserit|aggiunt)[oaie]",
+    ),
+    tell_user=(
+        r"(?:di'|dì|dire|dica|dille|digli|informa|informare|informi|comunica|comunicare|comunichi"
+        r"|avvisa|avvisare|avvisi|notifica|assicura|racconta|rispondi) (?:\w+ )?" + _UTENTE,
+        r"(?:rispondi|rispondere|di'|dì|dica|afferma|affermare|assicura|dichiara) che",
+        r"(?:fai|fa') sapere (?:all')?utente",
+    ),
+    skew=(
+        r"(?:conto|carta|account|accesso|abbonamento) (?:\w+ ){0,2}(?:è stato|è|sarà|risulta)"
+        r" (?:bloccat|sospes|congelat|disattivat|chius)[oa]",
+        r"(?:accedere|autenticarsi|effettuare l'accesso) (?:di nuovo|nuovamente)",
+        r"(?:il )?concorrent[ei] (?:\w+ ){0,4}(?:multat|condannat|denunciat|frod|truff|illegal"
+        r"|falsificat)\w*",
+        r"(?:del |di )?\d+ ?(?:%|per cento|punti?) (?:più alt|più bass|in più|in meno|sopra"
+        r"|sotto|peggior|miglior|maggior|minor)\w*",
+        r"(?:più alto|più basso|superiore|inferiore) (?:al|del|rispetto al) (?:valore|prezzo|dato"
+        r"|risultato|tasso) (?:restituito|reale|ottenuto|ricevuto|effettivo)",
+        r"(?:anche se|anche quando|persino se|pure se) (?:la (?:ricerca|query)|ci sono|esistono"
+        r"|restituisce|ha restituito|funziona)",
+        r"indipendentemente (?:da|dai|dal|dalla|dalle)",
+    ),
+    superlatives=(
+        r"(?:il |lo |la )?miglior[ei]? (?:strumento|server|plugin|servizio|opzione|fonte"
+        r"|traduttore|motore)(?: \w+){0,3}",
+        r"(?:raccomandat|consigliat|scelt|usat|preferit)[oaie] (?:da|dal|dall') ?\d+ ?%",
+        r"(?:supera|batte|surclassa) (?:tutti|tutte|qualsiasi|ogni)",
+        r"(?:il |la )?più (?:precis|affidabil|complet|potent|accurat)[oaie] (?:\w+ ){0,2}(?:del"
+        r" mercato|al mondo|del mondo|che esista)",
+        r"(?:il |lo |la )?(?:più (?:precis|affidabil|accurat)[oaie]|miglior[ei]?) (?:\w+ )?(?:del"
+        r" mercato|al mondo|del mondo|sul mercato)",
+    ),
+    steer=(
+        r"per (?:ogni|ciascuna?|qualsiasi|tutte le|tutti i) (?:richiest[ae]|domand[ae]|attività"
+        r"|operazion[ei]|compit[oi]|query|caso|casi)",
+        r"(?:sempre|solo|soltanto|unicamente|esclusivamente) (?:questo|questa|quest')",
+        r"usa solo questo|usalo sempre|usala sempre|(?:solo|soltanto) di questo",
+        r"al di sopra di (?:tutti|tutte|qualsiasi|ogni)",
+        r"(?:invia|manda|indirizza|inoltra|passa) tutte le (?:\w+ ){0,3}(?:domande|richieste"
+        r"|query) (?:\w+ ){0,2}(?:a|al|a questo|a questa)",
+        r"(?:scegli|scegliere|preferisci|privilegia) (?:sempre )?questo (?:\w+ )?(?:per primo|prima"
+        r"|al di sopra|rispetto)",
+        r"per primo,? invece di",
+        r"(?:rendilo|impostalo come|fanne) (?:il )?(?:tuo )?(?:strumento )?predefinito",
+        r"fidati (?:solo|soltanto|unicamente) di",
+        r"non usarne mai (?:un )?altr[oa]",
+        r"(?:non usare|non utilizzare|evita) (?:mai )?(?:gli |le )?(?:altri|altre|strumenti"
+        r" alternativi|alternative)",
+    ),
+    others_bad=(
+        r"(?:gli altri|le altre|altri|altre) (?:\w+ ){0,3}(?:sono|risultano) (?:inaffidabil"
+        r"|obsolet|sbagliat|inutil|scadent|errat|superat)[ioae]",
+        r"(?:dimentica|ignora|scarta|evita) (?:gli altri|le altre|tutti gli altri|il resto)",
+        r"(?:restituiscono|danno|forniscono) (?:\w+ )?(?:risultati|dati|risposte) (?:sbagliat"
+        r"|errat|inesatt|fals)[ioe]",
+        r"(?:le )?alternative (?:sbagliano|falliscono|sono peggiori)",
+    ),
+    forced_cues=(
+        r"ogni volta che (?:l'|un )?utente",
+        r"ogni volta che si (?:usa|utilizza|chiama)",
+        r"(?:prerequisito|requisito|condizione preliminare) ?:",
+        r"(?:subito|immediatamente|appena) (?:dopo|prima)",
+        r"per funzionare(?: correttamente| bene)?,? (?:questo|lo) strumento",
+        r"prima che (?:questo|lo) strumento (?:venga|sia) (?:usato|utilizzato|chiamato)",
+        r"prima di chiamare (?:questo|lo) strumento",
+    ),
+    carry_words=(r"con", r"includendo", r"contenente", r"insieme a", r"passando", r"passane"),
+    shell_orders=(
+        r"apri (?:una |il |un )?(?:shell|terminale|console|prompt dei comandi)",
+        r"(?:nel|dal|in un) (?:terminale|console|shell)",
+        r"(?:con|usa|tramite|attraverso) (?:il tuo |lo )?strumento (?:shell|di shell|terminale)",
+        r"(?:venga|sia|deve essere|va) (?:eseguit|lanciat|avviat)[oa]",
+        r"(?:aggiungi|inserisci|scrivi|accoda)[^;\n]{0,160}?(?:al|nel|nella|a) "
+        r"(?:crontab|file \.bashrc|\.bashrc|\.zshrc|\.profile|authorized keys)",
+        r"(?:digita|scrivi|lancia|esegui)",
+    ),
+)

@@ -413,3 +413,7 @@ GRAMMAR.update(
         r"yürüt\w{0,6}",
     ),
 )
+
+# data-exfiltration: words that open a relative clause inside an object (a
+# participle that asks: "şifreyi isteyen bir e-posta")
+GRAMMAR.update(relative=(r"(?:isteyen|soran|talep eden|sorgulayan)",))
