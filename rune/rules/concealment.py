@@ -198,7 +198,7 @@ def _files_a_finding(norm: str, start: int, end: int) -> bool:
     in the dark: "you should not report it", "do not flag this"."""
     if not _FILING.search(norm, start, end) or _PERSON.search(norm, start, end):
         return False
-    return not _PERSON.search(norm, end, min(len(norm), end + 24))
+    return not _PERSON.search(norm, end, min(len(norm), end + 40))
 
 
 def _withheld(view: TextView) -> Iterator[tuple[int, int]]:
@@ -229,4 +229,11 @@ def _withheld(view: TextView) -> Iterator[tuple[int, int]]:
 def _owner(norm: str, end: int) -> bool:
     """The audience word is a possessive ("the user's data"): the user owns
     the thing, and is not the one kept unaware."""
-    return norm.startswith(("'s", "s'"), end)
+    if not norm.startswith(("'s", "s'"), end):
+        return False
+    # "brought to the user's attention": the user is the one who would know
+    return not norm.startswith(_AWARE, end + 3 if norm.startswith("'s", end) else end + 2)
+
+
+#: nouns of knowing after a possessive audience ("the user's attention")
+_AWARE = ("attention", "knowledge", "notice", "awareness")

@@ -11,7 +11,7 @@ from rune.rules._directive import documents_option, mentioned, ordering
 from rune.rules.base import FieldRule, Match
 from rune.text.glue import _HINT as _GLUE_HINT
 from rune.text.glue import respaced
-from rune.text.grammar import at_line_start, layout
+from rune.text.grammar import Layout, at_line_start, layout
 from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import MAX_PER_FIELD, Phrases, directive_free, spans, wordy
@@ -45,25 +45,28 @@ _NOT_A_TURN = lazy(
     r"|headers?|roles?)(?![^\W_]))"
 )
 
-# a precondition: before using this tool / when this tool is called / you must first
-_PRECONDITION = Phrases.of("precondition")
-# a path, dotfile or resource URI as the thing read
-_READ_TARGET = lazy(
-    r"(?<![^\W_])(?:read|reads|reading|access|accessing|open|cat|load|fetch|retrieve|get"
-    r"|extract|collect|copy)(?![^\W_])[^.;!?]{0,60}?(?:(?:~|\$home|%userprofile%)[/\\]"
-    r"|/(?:etc|home|root|users|var|tmp|proc)/|[a-z][a-z0-9+.\-]{1,20}://"
+# a precondition: before using this tool / when this tool is called / you must
+# first, or a threat that the tool fails without the side task
+_PRECONDITION = Phrases.of("precondition", "before_use", "or_else")
+# the side task: a read order beside a path, dotfile or resource URI, and a
+# hand-off (a hand-on verb beside its slot, or "otherwise the tool fails"),
+# the verbs and slots read from every language's lexicon
+_READ_ORDERS = Phrases.of("read_orders")
+_PASS_VERBS = Phrases.of("pass_verbs")
+_PASS_SLOTS = Phrases.of("pass_slots")
+_OR_ELSE = Phrases.of("or_else")
+#: a path, dotfile or resource URI, in any language, with the rest of its token
+_PATH = lazy(
+    r"(?:(?:~|\$home|%userprofile%)[/\\]|/(?:etc|home|root|users|var|tmp|proc)/"
+    r"|(?<![a-z0-9])[a-z][a-z0-9+.\-]{1,20}://"
     r"|(?<![\w/])\.(?:env|ssh|aws|netrc|npmrc|pgpass|docker|kube|git-credentials|bash\w{0,8}"
-    r"|zsh\w{0,8}|config)\b)"
+    r"|zsh\w{0,8}|config)(?![a-z0-9]))[a-z0-9_./\\~%$+\-]*"
 )
-# ... and handed on: as an argument, or into the answer
-_PASS_ON = lazy(
-    r"(?<![^\W_])(?:pass|include|put|insert|send|append|add|attach|embed|provide|use)"
-    r"(?![^\W_])[^.;!?]{0,40}?(?:\bas ['\"`]|\bas (?:the )?['\"`]?[a-z_]{1,40}['\"`]? "
-    r"(?:argument|parameter|param|field)|\bin(?:to)? (?:your|the) (?:response|answer|reply"
-    r"|output)|\bin(?:to)? (?:the )?['\"`]?[a-z_]{1,40}['\"`]? "
-    r"(?:argument|parameter|param|field))"
-    r"|otherwise (?:the|this) tool (?:will not|won't|does not|doesn't) work"
-)
+#: how far a read order may stand from its path (before it, or after it in
+#: verb-final languages), and a hand-on verb from its slot, in characters
+_READ_GAP = 60
+_READ_GAP_AFTER = 40
+_PASS_GAP = 40
 
 
 #: words that make a role or mode one that lifts the model's limits or
@@ -181,6 +184,8 @@ class HiddenInstructions(FieldRule):
             "forged_labels",
             "turn-marker",
             "precondition",
+            "before_use",
+            "or_else",
             "glue-hint",
         ),
     )
@@ -367,13 +372,13 @@ class HiddenInstructions(FieldRule):
         if not wordy(norm) or not _PRECONDITION.search(norm):
             return
         # every read and every hand-off once, then a binary search per precondition
-        reads = [r.span() for r in _READ_TARGET.finditer(norm)]
-        passes = [p.span() for p in _PASS_ON.finditer(norm)] if reads else []
+        lay = layout(view)
+        reads = _side_reads(norm, lay)
+        passes = _hand_offs(norm, lay) if reads else []
         if not passes:
             return
         read_starts = [r[0] for r in reads]
         pass_starts = [p[0] for p in passes]
-        lay = layout(view)
         last_end = -1
         for m in _PRECONDITION.finditer(norm):
             if m.start() < last_end:
@@ -391,6 +396,49 @@ class HiddenInstructions(FieldRule):
             s, e = view.span(m.start(), passes[j][1])
             last_end = passes[j][1]
             yield Match(s, e, _MESSAGES["precondition"], facet="precondition")
+
+
+def _pairs(
+    firsts: list[tuple[int, int]],
+    seconds: list[tuple[int, int]],
+    lay: Layout,
+    before: int,
+    after: int,
+) -> list[tuple[int, int]]:
+    """Each span of *seconds* joined to a span of *firsts* in its sentence
+    that ends at most *before* characters ahead of it or starts at most
+    *after* characters past it, as one sorted span per join."""
+    out = []
+    for s2, e2 in seconds:
+        ss, se = lay.sentence(s2)
+        for s1, e1 in firsts:
+            if s1 < ss or e1 > se:
+                continue
+            if (e1 <= s2 and s2 - e1 <= before) or (s1 >= e2 and s1 - e2 <= after):
+                out.append((min(s1, s2), max(e1, e2)))
+                break
+    return sorted(out)
+
+
+def _side_reads(norm: str, lay: Layout) -> list[tuple[int, int]]:
+    """Read orders with their path: "read ~/.ssh/id_rsa", "lies ~/.aws/...",
+    "~/.ssh/id_rsa を読み込み" (the verb after its object)."""
+    paths = [m.span() for m in _PATH.finditer(norm)]
+    if not paths:
+        return []
+    verbs = [m.span() for m in _READ_ORDERS.finditer(norm)]
+    return _pairs(verbs, paths, lay, _READ_GAP, _READ_GAP_AFTER)
+
+
+def _hand_offs(norm: str, lay: Layout) -> list[tuple[int, int]]:
+    """Hand-offs: a hand-on verb beside its slot, either order ("pass it as
+    the 'x' argument", "als Parameter übergeben", "'x' 引数として渡す"), or a
+    threat that the tool fails without the side task."""
+    slots = [m.span() for m in _PASS_SLOTS.finditer(norm)]
+    verbs = [m.span() for m in _PASS_VERBS.finditer(norm)] if slots else []
+    out = _pairs(verbs, slots, lay, _PASS_GAP, _PASS_GAP)
+    out.extend(m.span() for m in _OR_ELSE.finditer(norm))
+    return sorted(out)
 
 
 #: quotation marks that open a quoted phrase, and the ones that may close it

@@ -196,6 +196,14 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|acknowledge|disclose|surface)"
         ),
         r"keep (?:\w+ ){0,3}(?:under wraps|off the record|out of sight)",
+        (
+            r"(?:must|should|shall|may|is to|are to|mustn't|shouldn't) (?:never|not)(?: ever)?"
+            r" (?:find out|learn|know|notice|discover|realise|realize|suspect|become aware|hear)"
+        ),
+        r"(?:never|not) (?:be )?(?:brought|drawn) to (?:\w+ )?(?:\w+'s |\w+s' )?attention",
+        r"(?:must|should|shall|is to|are to) (?:never|not) be (?:mentioned|disclosed|reported"
+        r"|revealed|told|communicated|shared|surfaced|shown|brought up)",
+        r"leave (?:\w+ ){1,5}out of",
     ),
     "audience": (
         (
@@ -208,6 +216,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         ),
         r"anything you say",
         r"(?:them|anyone|anybody)",
+        r"the person (?:you are |you're )?(?:chatting|talking|speaking) (?:with|to)(?: you)?",
     ),
     "activity": (
         r"this|that|it|these|those|the fact",
@@ -228,6 +237,9 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|commit|query)|each (?:call|message|payment|commit|query)|are to be made"
             r"|is to be made|must be made|must always"
         ),
+        r"when(?:ever)? you (?:call|use|run|invoke)",
+        r"(?:made|created|sent|issued|placed) (?:with|through|via|using)",
+        r"(?:are|is) to be (?:redirected|routed|sent|directed|changed)",
     ),
     "server_names": (r"(?:the )?official (?:\w+ )?(?:tools|server|integration)s?",),
 }

@@ -123,7 +123,7 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:tool|server|function)s?",
         (
             r"(?:were|was|have been|has been) (?:retired|shut down|switched off|turned off"
-            r"|removed|replaced)"
+            r"|removed|replaced|withdrawn|pulled|revoked)"
         ),
         r"(?:as )?(?:unsafe|down|offline|compromised|broken|unreliable)(?: and| so)?",
     ),
@@ -327,5 +327,9 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:are|is) now (?:handled|served|done|routed) (?:by|through|via)",
         r"use (?:only )?(?:\w+ ){0,3}here",
         r"(?:only|exclusively) (?:use )?this (?:tool|server)",
+        (
+            r"(?:must|should|shall|are to|is to) be (?:routed|sent|directed|redirected|done)"
+            r" (?:to|through|via) (?:this|our) (?:server|tool)"
+        ),
     ),
 )

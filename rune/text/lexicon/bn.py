@@ -239,3 +239,33 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     # tool-shadowing: an order that covers every call, and another server or its tools named
     "every_call": (r"সবসময়|প্রতিবার|প্রতিটি (?:কল|পেমেন্ট|বার্তা)",),
 }
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"পড়ুন|পড়ো|পড়ে",
+        r"খুলুন|খোলো|খুলে",
+        r"লোড করুন",
+        r"কপি করুন",
+        r"অ্যাক্সেস করুন",
+        r"বের করুন",
+    ),
+    pass_verbs=(
+        r"পাঠান|পাঠাও",
+        r"দিন|দাও",
+        r"রাখুন",
+        r"যোগ করুন",
+        r"যুক্ত করুন",
+        r"পাস করুন",
+        r"ঢোকান",
+        r"বসান",
+    ),
+    pass_slots=(
+        r"(?:আর্গুমেন্ট|প্যারামিটার|ফিল্ড) হিসেবে",
+        r"আর্গুমেন্টে|প্যারামিটারে|ফিল্ডে",
+        r"(?:আপনার )?(?:উত্তরে|জবাবে)",
+    ),
+    or_else=(r"(?:নইলে|অন্যথায়) টুলটি কাজ করবে না",),
+    before_use=(r"(?:এই )?টুল(?:টি)? (?:ব্যবহারের|ব্যবহার করার) আগে",),
+)

@@ -71,6 +71,7 @@ LEXICON = Lexicon(
         r"teil(?:e|en)",
         r"veröffentlich(?:e|en)",
         r"kopier(?:e|en)",
+        r"weiterzuleiten|zu (?:senden|schicken|übermitteln|übertragen)",
     ),
     hostile_verbs=(r"exfiltrier(?:e|en)", r"stiehl|stehlen", r"entwende(?:n)?"),
     secrets=(
@@ -196,6 +197,7 @@ LEXICON = Lexicon(
         ),
         r"alle (?:bisherigen|vorherigen|früheren) nachrichten(?: mit dem (?:nutzer|benutzer))?",
         r"(?:diesem|diesen) (?:chat|gespräch)",
+        r"(?:das )?(?:komplette|vollständige|gesamte)? ?(?:gesprächs|chat)protokoll",
     ),
     mention=(
         r"wie z\. ?b\.?|z\. ?b\.?|zum beispiel|beispielsweise|etwa",
@@ -426,6 +428,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"(?:keinen|kein) (?:hinweis|wort|vermerk)"
             r" (?:auf|über|darüber)"
         ),
+        r"(?:darf|dürfen|soll|sollen) (?:\w+ ){0,4}(?:nicht|nie|niemals) (?:erfahren|merken"
+        r"|bemerken|wissen|mitbekommen)",
+        r"(?:soll|sollen|muss|müssen) (?:\w+ ){0,4}(?:nicht|nie|niemals) (?:\w+ ){0,2}(?:erwähnt"
+        r"|mitgeteilt|offengelegt|gezeigt|gemeldet) werden",
+        r"(?:lass|lasse|lassen sie|lasst) (?:\w+ ){1,8}(?:weg|im (?:unklaren|dunkeln))",
+        r"weglassen|wegzulassen|auszulassen",
     ),
     "audience": (
         (
@@ -457,6 +465,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r" schreibzugriffe)|sind (?:stets )?(?:mit"
             r"|so) (?:\w+ ){0,4}auszuführen"
         ),
+        r"wenn du (?:\w+ ){0,3}(?:aufrufst|verwendest|nutzt|benutzt|ausführst)",
+        r"(?:sind|ist) (?:\w+ ){0,3}umzuleiten",
     ),
     "server_names": (
         r"(?:die )?(?:offiziellen )?(?:datei|mail|zahlungs|github|git)-?werkzeuge",
@@ -582,5 +592,47 @@ GRAMMAR.update(
         r"|\.bashrc|\.zshrc|\.profile|authorized keys)",
         r"(?:in die|in der) crontab[^;\n]{0,160}?(?:einzutragen|eintragen|hinzufügen)",
         r"gib (?:\w+ ){0,4}ein",
+    ),
+)
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"lies|lese|lesen|liest",
+        r"[öo]ffne|[öo]ffnen",
+        r"greife? auf|zuzugreifen|zugreifen",
+        r"lade|laden",
+        r"hole|holen",
+        r"rufe?|abrufen",
+        r"extrahiere|extrahieren",
+        r"kopiere|kopieren",
+        r"auslesen|lies aus|auszulesen",
+        r"zu lesen",
+    ),
+    pass_verbs=(
+        r"[üu]bergib|[üu]bergeben|zu [üu]bergeben",
+        r"gib|geben",
+        r"f[üu]ge|einf[üu]gen|einzuf[üu]gen",
+        r"setze|setzen",
+        r"sende|senden",
+        r"schicke|schicken",
+        r"h[äa]nge|anh[äa]ngen",
+        r"trage|eintragen|einzutragen",
+        r"verwende|nutze",
+        r"[üu]bermittle|[üu]bermitteln",
+    ),
+    pass_slots=(
+        r"als (?:argument|parameter|feld)",
+        r"als [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"in (?:den|das) (?:parameter|argument|feld)",
+        r"im (?:parameter|feld|argument)",
+        r"in (?:deine|deiner|die|der|ihre|ihrer) antwort",
+    ),
+    or_else=(r"(?:sonst|andernfalls) funktioniert (?:das|dieses) (?:werkzeug|tool) nicht",),
+    before_use=(
+        r"(?:bevor|ehe) (?:du|sie) (?:dieses|das) (?:tool|werkzeug) (?:\w+ )?(?:verwendest"
+        r"|verwenden|benutzt|benutzen|aufrufst|aufrufen|nutzt|nutzen)",
+        r"vor (?:der )?(?:verwendung|nutzung|benutzung) (?:dieses|des) (?:tools|werkzeugs)",
     ),
 )

@@ -79,6 +79,7 @@ LEXICON = Lexicon(
         r"frase semilla",
         r"archivo \.env",
         r"variables de entorno",
+        r"tokens? (?:oauth|jwt|bearer)",
     ),
     system_prompt=(
         r"(?:prompt|mensaje|instrucciones) del sistema",
@@ -179,6 +180,8 @@ LEXICON = Lexicon(
         r"todo lo que el usuario (?:ha )?(?:escrito|dicho|enviado|preguntado)",
         r"(?:todos )?los mensajes (?:anteriores|previos)(?: intercambiados)?(?: con el usuario)?",
         r"(?:esta|la) conversación",
+        r"el historial completo (?:del chat|de (?:la )?conversación)",
+        r"la transcripción (?:completa )?(?:del chat|de la conversación)",
     ),
     mention=(
         r"como por ejemplo",
@@ -249,6 +252,8 @@ LEXICON = Lexicon(
         r"|subid[oa]s?|publicad[oa]s?|copiad[oa]s?|transmitid[oa]s?|compartid[oa]s?)",
         r"se (?:envía|envían|reenvía|sube|suben|publica|copia|comparte)",
         r"va a|van a|llega a",
+        r"(?:han|ha|deben|debe) de ser (?:remitid|enviad|transmitid|reenviad)[oa]s?",
+        r"(?:será|serán|son|es) remitid[oa]s?",
     ),
     fill_verbs=(
         r"rellena(?: con)?|completa(?: con)?|pon|pega|proporciona|introduce|incluye|inserta|copia"
@@ -424,6 +429,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r" ){0,2}(?:al margen|a oscuras|en la ignorancia"
             r"|sin saber)"
         ),
+        r"no (?:debe|deben|puede|pueden|tiene que|ha de|debería) (?:enterarse|saberlo|saber"
+        r"|darse cuenta|notarlo|descubrirlo|descubrir)",
+        r"(?:nunca|jamás) (?:debe|deben|debería) (?:ser )?(?:mencionad|comunicad|revelad"
+        r"|informad)[oa]s?",
+        r"omit(?:a|e|ir|as|an)|deja(?:r)? (?:\w+ ){1,5}fuera",
+        r"queda entre nosotros",
     ),
     "audience": (
         r"(?:al|el|los|a los|del) (?:usuari[oa]s?|cliente|humano|persona)(?: final)?",
@@ -433,6 +444,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|resumen|informe)"
         ),
         r"a nadie|nadie",
+        r"la persona con (?:la )?que (?:hablas|conversas|chateas)",
+        r"(?:el|del|al|en el) (?:resumen|informe)",
     ),
     "activity": (
         r"esto|eso|ello|la existencia|el hecho de que|que",
@@ -453,6 +466,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|lectura|consulta|llamada)|todo (?:pago|envío"
             r"|mensaje)|deben (?:enviarse|hacerse|realizarse)"
         ),
+        r"cuando (?:llames|uses|ejecutes|invoques)",
+        r"(?:realizad|hech|cread|enviad)[oa]s con",
     ),
     "server_names": (
         (
@@ -583,4 +598,39 @@ GRAMMAR.update(
         r"(?:crontab|archivo \.bashrc|\.bashrc|\.zshrc|\.profile|authorized keys)",
         r"(?:corre|ejecuta|lanza|escribe|teclea)",
     ),
+)
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"lee|leer|lea|leyendo",
+        r"abre|abrir|abra",
+        r"acced(?:e|er) a",
+        r"carga|cargar|cargue",
+        r"obt[ée]n|obtener|obtenga",
+        r"extrae|extraer|extraiga",
+        r"copia|copiar|copie",
+        r"recupera|recuperar|recupere",
+    ),
+    pass_verbs=(
+        r"pasa|pasar|pase|p[áa]sale",
+        r"incluye|incluir|incluya",
+        r"pon|poner|ponga",
+        r"inserta|insertar|inserte",
+        r"env[íi]a|enviar|env[íi]e",
+        r"añade|añadir|añada|agrega|agregar|agregue",
+        r"adjunta|adjuntar|adjunte",
+        r"mete|meter|meta",
+        r"usa|usar|use",
+        r"proporciona|proporcionar",
+    ),
+    pass_slots=(
+        r"como (?:el )?(?:argumento|par[áa]metro|campo)",
+        r"como [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"en el (?:argumento|par[áa]metro|campo)",
+        r"en (?:tu|la|su) respuesta",
+    ),
+    or_else=(r"(?:si no|de lo contrario|sino),? la herramienta no funcionar[áa]",),
+    before_use=(r"antes de (?:usar|utilizar|llamar a|ejecutar) (?:esta|la) herramienta",),
 )

@@ -256,3 +256,37 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     # tool-shadowing: an order that covers every call, and another server or its tools named
     "every_call": (r"همیشه|هر بار|هر (?:فراخوانی|پرداخت|پیام)",),
 }
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=_f(
+        r"بخوان(?:ید)?",
+        r"باز کن(?:ید)?",
+        r"بارگذاری کن(?:ید)?",
+        r"کپی کن(?:ید)?",
+        r"استخراج کن(?:ید)?",
+        r"دسترسی به",
+    ),
+    pass_verbs=_f(
+        r"ارسال کن(?:ید)?",
+        r"بفرست(?:ید)?",
+        r"قرار (?:بده|دهید)",
+        r"اضافه کن(?:ید)?",
+        r"وارد کن(?:ید)?",
+        r"پیوست کن(?:ید)?",
+        r"منتقل کن(?:ید)?",
+        r"بگذار(?:ید)?",
+    ),
+    pass_slots=_f(
+        r"به عنوان (?:آرگومان|پارامتر|فیلد)",
+        r"در (?:آرگومان|پارامتر|فیلد)",
+        r"در پاسخ(?: خود)?",
+    ),
+    or_else=_f(
+        r"(?:وگرنه|در غیر این صورت) ابزار کار نمی~کند",
+    ),
+    before_use=_f(
+        r"قبل از (?:استفاده از|فراخوانی) (?:این )?ابزار",
+    ),
+)

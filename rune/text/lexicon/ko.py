@@ -49,6 +49,7 @@ LEXICON = Lexicon(
         r"\.env ?파일",
         r"환경 ?변수",
         r"환경 ?변수",
+        r"(?:oauth|jwt) ?토큰",
     ),
     system_prompt=(
         r"시스템 ?프롬프트",
@@ -59,7 +60,7 @@ LEXICON = Lexicon(
         r"(?:초기|원래|숨겨진|내부) ?(?:지시문|지시|지침|프롬프트|규칙)",
         r"시스템 ?메시지|개발자 ?프롬프트",
     ),
-    instruments=(r"사용하여", r"이용하여", r"(?:으)?로", r"통해"),
+    instruments=(r"사용하여", r"이용하여", r"(?:으)?로(?= )", r"통해"),
     local_words=(r"파일", r"폴더", r"디렉터리", r"디렉토리", r"로컬"),
     read_verbs=(r"읽(?:어|고|기|은)", r"열(?:어|고)", r"접근", r"불러", r"내용"),
     negations=(r"않", r"마세요", r"말고", r"금지"),
@@ -252,11 +253,24 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"(?:언급하지|말하지|알리지|드러내지) ?(?:말아|마시|마세요|말고|않도록)",
         r"숨기(?:세요|십시오|고|어야|셔야)",
         r"아무 ?일도 ?없었던 ?것처럼",
+        r"알아서는 ?안",
+        r"알(?:게 ?해서는|려서는) ?안",
+        r"언급되지 ?않아야",
+        r"알려지지 ?않아야|알려져서는 ?안",
+        r"빼 ?(?:주|줘)",
+        r"생략(?:해|하)",
     ),
-    "audience": (r"(?:최종 ?)?사용자|이용자|고객|사람|응답|답변|요약|누구에게도",),
+    "audience": (
+        r"(?:최종 ?)?사용자|이용자|고객|사람|응답|답변|요약|누구에게도",
+        r"대화 ?상대",
+    ),
     "activity": (r"이 |이것|이를|이 ?사실|추가|단계|작업|요청|호출|전송|복사|데이터|처리",),
     # tool-shadowing: an order that covers every call, and another server or its tools named
-    "every_call": (r"항상|매번|모든|마다|반드시",),
+    "every_call": (
+        r"항상|매번|모든|마다|반드시",
+        r"(?:호출|사용|실행)할 ?때(?:마다)?",
+        r"(?:로|으로) 하는 (?:송금|결제|지급)",
+    ),
     "server_names": (r"(?:공식 )?파일 ?도구|(?:github|git|메일) ?서버",),
 }
 
@@ -325,5 +339,38 @@ GRAMMAR.update(
         r"crontab ?에",
         r"\.bashrc ?에",
         r"(?:실행|입력|돌려)",
+    ),
+)
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"읽(?:고|어|으세요|어서|은 ?후)",
+        r"열(?:고|어|어서)",
+        r"로드(?:하고|해)",
+        r"불러(?:와|오고)",
+        r"접근(?:하여|해서|하고)",
+        r"복사(?:하여|해서|하고)",
+        r"가져(?:와|오고)",
+    ),
+    pass_verbs=(
+        r"전달",
+        r"넣",
+        r"포함",
+        r"추가",
+        r"첨부",
+        r"보내",
+        r"붙여",
+        r"입력",
+    ),
+    pass_slots=(
+        r"(?:인수|인자|매개변수|파라미터|필드)(?:로|에|으로)",
+        r"(?:답변|응답)에",
+    ),
+    or_else=(r"그렇지 않으면.{0,4}도구가 (?:작동|동작)하지 않",),
+    before_use=(
+        r"도구를 ?(?:사용|호출|실행)하기 ?전에",
+        r"도구를 ?쓰기 ?전에",
     ),
 )

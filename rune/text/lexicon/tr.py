@@ -304,6 +304,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         ),
         r"(?:hiç |asla )?(?:söz etme|bahsetme|değinme)",
         r"hiçbir şey (?:olmamiş|yokmuş) gibi",
+        r"(?:asla |hiçbir zaman )?(?:anlamasın|bilmesin|fark etmesin|öğrenmesin|duymasın)",
     ),
     "audience": (
         (
@@ -412,4 +413,36 @@ GRAMMAR.update(
         r"çalıştır\w{0,6}",
         r"yürüt\w{0,6}",
     ),
+)
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"oku(?:yun|yup|yarak|malısın|malı|nmalı)?",
+        r"aç(?:ın|ıp|arak)?",
+        r"yükle(?:yin|yip|yerek)?",
+        r"eriş(?:in|ip|erek)?",
+        r"kopyala(?:yın|yıp|yarak)?",
+        r"getir(?:in|ip)?",
+        r"okunmalı",
+    ),
+    pass_verbs=(
+        r"aktar\w{0,6}",
+        r"ilet\w{0,6}",
+        r"ekle\w{0,6}",
+        r"koy\w{0,5}",
+        r"gönder\w{0,6}",
+        r"yapıştır\w{0,6}",
+        r"geçir\w{0,6}",
+        r"ver(?:in|erek)?",
+        r"gir(?:in)?",
+    ),
+    pass_slots=(
+        r"(?:argüman|parametre|alan)(?:ı|i)? olarak",
+        r"parametresine|parametreye|argümanına|alanına",
+        r"(?:yanıt|cevap|cevab)(?:ın|ınıza|ına|a)",
+    ),
+    or_else=(r"aksi (?:halde|takdirde) araç çalışmaz",),
+    before_use=(r"(?:bu )?aracı (?:kullanmadan|çağırmadan) önce",),
 )
