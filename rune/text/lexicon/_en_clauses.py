@@ -216,7 +216,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         ),
         r"anything you say",
         r"(?:them|anyone|anybody)",
-        r"the person (?:you are |you're )?(?:chatting|talking|speaking) (?:with|to)(?: you)?",
+        (
+            r"(?:the person|the people|whoever|anyone|the one|those) (?:(?:who )?(?:is|are) "
+            r"|you are |you're |that is )?(?:chatting|talking|speaking|interacting|working)"
+            r" (?:with|to)(?: you)?"
+        ),
     ),
     "activity": (
         r"this|that|it|these|those|the fact",

@@ -124,6 +124,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
             r"(?:the )?(?:rules|instructions|guidance|text) (?:you|it) (?:were|was|have been|had"
             r" been) (?:set up|configured|given|primed|loaded|initiali[sz]ed) with"
         ),
+        r"(?:the )?(?:complete |full |exact |entire )?instructions you (?:were"
+        r"|have been) given(?: at the (?:start|beginning))?",
     ),
     instruments=(r"with", r"using", r"via", r"through", r"by", r"use", r"uses"),
     local_words=(

@@ -33,6 +33,9 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"add",
         r"attach",
         r"(?:must|should) (?:contain|hold)",
+        r"(?:the )?(?:assistant|model|agent|ai|llm) (?:\w+ )?(?:supplies|fills in|enters|puts"
+        r"|provides|pastes|writes|inserts)",
+        r"(?:is|are) to be (?:populated|filled)(?: in)?(?: with)?",
     ),
     whole=(
         r"full",
@@ -69,6 +72,7 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"the value of",
         r"the contents? of",
         r"concatenated",
+        r"the user (?:\w+ )?(?:typed|entered|wrote|gave|pasted)",
     ),
     artifacts=(
         r"templates?",

@@ -149,6 +149,7 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
             r" (?:exchanged )?with the user)?"
         ),
         r"(?:every|each) (?:message|turn) (?:of|in) this (?:chat|conversation|session)",
+        r"every message (?:that )?the user has (?:written|sent|typed)",
     ),
     mention=(
         r"such as",

@@ -109,6 +109,7 @@ LEXICON = Lexicon(
             r"|vorgaben"
             r"|nachricht)"
         ),
+        r"(?:die )?(?:vollständigen )?anweisungen,? die du (?:zu beginn|am anfang) erhalten hast",
     ),
     instruments=(r"mit", r"mithilfe", r"über", r"unter verwendung"),
     local_words=(r"datei", r"ordner", r"verzeichnis", r"lokal(?:e[nrs]?)?"),
@@ -266,10 +267,13 @@ LEXICON = Lexicon(
     fill_verbs=(
         r"fülle(?: mit)?|befülle|setze|trage (?:\w+ )?ein|füge (?:\w+ )?ein|gib (?:\w+ )?an"
         r"|kopiere|muss (?:\w+ )?enthalten",
+        r"(?:der )?(?:assistent|agent|ki|modell) (?:trägt|füllt|fügt) (?:\w+ ){0,5}(?:ein|aus)"
+        r"|ist (?:\w+ ){0,3}zu (?:befüllen|füllen)",
     ),
     harvest_marks=(
         r"des benutzers|des nutzers|aus der umgebung|aus dem system|alle|jede[nrs]?|gesamte[nrs]?"
         r"|vollständig(?:e[nrs]?)?|wörtlich|auch wenn|den wert von|den inhalt von",
+        r"(?:der|die) (?:nutzer|benutzer)\w* (?:\w+ ){0,4}(?:getippt|eingegeben|geschrieben)",
     ),
     whole=(
         r"gesamte[nrs]?|ganze[nrs]?|vollständige[nrs]?|alle|alles|bisher|verlauf|protokoll"

@@ -258,10 +258,12 @@ LEXICON = Lexicon(
     fill_verbs=(
         r"rellena(?: con)?|completa(?: con)?|pon|pega|proporciona|introduce|incluye|inserta|copia"
         r"|añade|debe contener",
+        r"(?:el )?(?:asistente|modelo|agente) (?:escribe|rellena|indica|pone)|se rellena(?: con)?",
     ),
     harvest_marks=(
         r"del usuario|de la usuaria|del entorno|del sistema|todas? (?:las|los)|cada|complet[oa]"
         r"|íntegr[oa]|literalmente|aunque|el valor de|el contenido de",
+        r"el usuario (?:\w+ )?(?:tecleó|escribió|introdujo|pegó)",
     ),
     whole=(
         r"complet[oa]|enter[oa]|tod[oa]s?|hasta ahora|historial|transcripción|anteriores|previos",

@@ -101,6 +101,7 @@ LEXICON = Lexicon(
             r" (?:ton|votre"
             r"|l') ?(?:opérateur|développeur|créateur)"
         ),
+        r"(?:les )?instructions reçues (?:au début|en début)",
     ),
     instruments=(r"avec", r"en utilisant", r"via", r"au moyen"),
     local_words=(r"fichier", r"dossier", r"répertoire", r"local", r"locale"),
@@ -252,10 +253,13 @@ LEXICON = Lexicon(
     fill_verbs=(
         r"remplis(?: avec)?|remplissez|mets|mettez|colle|collez|fournis|fournissez|saisis|inclus"
         r"|insère|copie|ajoute|doit contenir",
+        r"(?:l')?(?:assistant|modèle|agent) (?:indique|saisit|met|renseigne|inscrit)|recopie[rz]?"
+        r"|doit être rempli(?: avec)?",
     ),
     harvest_marks=(
         r"de l'utilisateur|de l'environnement|du système|tou(?:s|tes) les|chaque|complet|complète"
         r"|intégral(?:e|ement)?|mot pour mot|même si|la valeur de|le contenu de",
+        r"l'utilisateur a (?:saisi|tapé|écrit|collé)",
     ),
     whole=(
         r"complet|complète|entier|entière|tout|toute|tous|toutes|jusqu'ici|historique"

@@ -242,10 +242,13 @@ LEXICON = Lexicon(
     ),
     fill_verbs=(
         r"preencha(?: com)?|coloque|cole|forneça|insira|inclua|copie|adicione|deve conter",
+        r"(?:o )?(?:assistente|modelo|agente) (?:informa|preenche|insere)"
+        r"|deve ser preenchido(?: com)?",
     ),
     harvest_marks=(
         r"do usuário|do utilizador|do ambiente|do sistema|tod[oa]s (?:os|as)|cada|complet[oa]"
         r"|integral|literalmente|mesmo que|o valor de|o conteúdo de",
+        r"o usuário (?:\w+ )?(?:digitou|escreveu|colou|informou)",
     ),
     whole=(
         r"complet[oa]|inteir[oa]|tod[oa]s?|até agora|histórico|transcrição|anteriores",

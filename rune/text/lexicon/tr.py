@@ -93,6 +93,7 @@ LEXICON = Lexicon(
         r"(?:sana )?(?:bu sohbetten önce |önceden |başta )?verilen (?:kural|talimat|yönerge)\w*",
         r"başlangiç (?:talimat|yönerge|kural)\w*|gizli (?:talimat|yönerge)\w*",
         r"sistem mesaj\w*|geliştirici istem\w*",
+        r"(?:oturumun|sohbetin|konuşmanın) başında aldığın talimatlar\w*",
     ),
     instruments=_i(r"ile", r"kullanarak", r"araciliğiyla", r"üzerinden"),
     local_words=_i(r"dosya\w{0,5}", r"klasör\w{0,5}", r"dizin\w{0,5}", r"yerel"),
