@@ -60,15 +60,20 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
             yield min(v.start(), path[0]), max(path[1], v.end()), "harvest-file"
             continue
         objs = objects(view)
-        for o in objs.within(v.end(), hi):
+        cands = list(objs.within(v.end(), hi))
+        if not cands and not norm.isascii():
+            # verb-final: the object comes first ("GitHub トークンをここにコピーして")
+            cands = list(objs.last_before(max(ss, v.start() - HARVEST_REACH), v.start()))
+        for o in cands:
             if not harvested(view, v.end(), o):
                 continue
             if o.kind == "credential":
-                if not MARKS.search(norm, max(ss, v.start() - 30), min(se, o.end + 40)):
+                lo = max(ss, min(v.start(), o.start) - 30)
+                if not MARKS.search(norm, lo, min(se, max(o.end, v.end()) + 40)):
                     continue  # "enter your API key": the user's own input
                 if AUTH_USE.search(norm, ss, se):
                     continue
-            yield v.start(), o.end, "harvest-" + o.kind
+            yield min(v.start(), o.start), max(o.end, v.end()), "harvest-" + o.kind
             break
     # the description is the object itself: "all previous messages from the
     # user", "Required: the values of all environment variables"
@@ -84,8 +89,10 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
             return
     if len(norm) < 200:
         for kind, rx in (("conversation", CONVO), ("prompt", PROMPT), ("credential", SECRET)):
-            m = next(iter(rx.finditer(norm, at)), None)
-            if m is None or m.start() - at > _LEAD_SLACK[kind]:
+            lead_np = _LEAD_NP.match(norm, at) if kind != "credential" else None
+            start = lead_np.end() if lead_np is not None else at
+            m = next(iter(rx.finditer(norm, start)), None)
+            if m is None or m.start() - start > _LEAD_SLACK[kind]:
                 continue
             if kind == "credential":
                 # only a noun phrase before it ("the values of all"), or a label:
@@ -119,7 +126,14 @@ _FINAL_REACH = 40
 #: "aldığın", "受け取った", "받은", "收到的"), the other languages' "you were given"
 _RECEIVED = lazy(
     r"(?<![^\W_])(?:re[çc]u\w*|recibid\w*|recebid\w*|erhalten|получен\w*|ald[ıi][ğg]\w*)(?![^\W_])"
-    r"|受け取|받은|收到的|给你的"
+    r"|受け取|받은|收到的|给你的|あなた|당신|你的|(?<![^\W_])(?:tus|tes|deine[nm]?|teus|tuas|твои)(?![^\W_])"
+)
+#: what a description may open with before the conversation or the prompt it
+#: is: "the text of", "der Text aller", "el contenido de", "the full log of"
+_LEAD_NP = lazy(
+    r"(?:(?:the|der|den|das|el|la|le|o|a) )?(?:(?:full|complete|whole|entire|exact) )?(?:text"
+    r"|contents?|transcript|log|record|wortlaut|inhalt|texto|contenido|texte|contenu|conteúdo)"
+    r" (?:(?:of|der|des|de|del|do|da|von) )?"
 )
 #: the value of an environment variable as the whole description: "the value
 #: of the GITHUB_TOKEN environment variable", "der Wert der Umgebungsvariable
@@ -134,7 +148,8 @@ _ENV_TAIL = 3
 _QUANTITY = lazy(
     r"(?:(?:the|los|las|les|die|os|as|el|la|le) )?(?:(?:values?|contents?|valores|contenido"
     r"|valeurs|contenu|werte|inhalt|conteúdo) (?:of|de|des|der|do|da|del) )?(?:(?:all|every"
-    r"|each|todas|todos|tous|toutes|alle|jede[nrs]?) )?(?:(?:the|los|las|les|die|os|as) )?"
+    r"|each|whatever|todas|todos|tous|toutes|alle|jede[nrs]?) )?"
+    r"(?:(?:the|los|las|les|die|os|as) )?"
 )
 #: how far into the description the object may start: a secret needs room for
 #: "the values of all" before it

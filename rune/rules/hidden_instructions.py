@@ -55,10 +55,11 @@ _READ_ORDERS = Phrases.of("read_orders")
 _PASS_VERBS = Phrases.of("pass_verbs")
 _PASS_SLOTS = Phrases.of("pass_slots")
 _OR_ELSE = Phrases.of("or_else")
-#: a path, dotfile or resource URI, in any language, with the rest of its token
+#: a path, dotfile or resource URI (a web page is no secret), in any language,
+#: with the rest of its token
 _PATH = lazy(
     r"(?:(?:~|\$home|%userprofile%)[/\\]|/(?:etc|home|root|users|var|tmp|proc)/"
-    r"|(?<![a-z0-9])[a-z][a-z0-9+.\-]{1,20}://"
+    r"|(?<![a-z0-9])(?!https?://)[a-z][a-z0-9+.\-]{1,20}://"
     r"|(?<![\w/])\.(?:env|ssh|aws|netrc|npmrc|pgpass|docker|kube|git-credentials|bash\w{0,8}"
     r"|zsh\w{0,8}|config)(?![a-z0-9]))[a-z0-9_./\\~%$+\-]*"
 )

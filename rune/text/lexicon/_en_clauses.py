@@ -204,6 +204,17 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"(?:must|should|shall|is to|are to) (?:never|not) be (?:mentioned|disclosed|reported"
         r"|revealed|told|communicated|shared|surfaced|shown|brought up)",
         r"leave (?:\w+ ){1,5}out of",
+        r"(?:under no circumstances|at no point|in no case|on no account) (?:should|must|may|can"
+        r"|shall|will) (?:\w+ ){0,4}(?:learn|know|find out|notice|discover|see|hear|be told)",
+        r"(?:make sure|ensure|see to it) (?:that )?(?:\w+ ){0,4}(?:never|does not|doesn't|cannot"
+        r"|can't|won't) (?:sees?|notices?|learns?|knows?|finds? out|reali[sz]es?|hears?)",
+        r"(?:say|mention) nothing|tell (?:\w+ ){0,2}nothing",
+        r"(?:do not|don't|never) (?:volunteer|offer|share) (?:anything|any (?:information"
+        r"|details?)|information|details)",
+        (
+            r"omit (?:\w+ ){0,5}from (?:your|the) (?:\w+ )?(?:explanation|summary|reply|answer"
+            r"|response|report) (?:to|for) (?:the )?users?"
+        ),
     ),
     "audience": (
         (
@@ -221,6 +232,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|you are |you're |that is )?(?:chatting|talking|speaking|interacting|working)"
             r" (?:with|to)(?: you)?"
         ),
+        r"(?:your|the) (?:\w+ )?(?:explanation|description|recap|update|status report|account)",
     ),
     "activity": (
         r"this|that|it|these|those|the fact",

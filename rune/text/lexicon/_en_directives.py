@@ -244,5 +244,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:do not|don't|never) (?:show|display|reveal) (?:this|these) (?:\w+ )?"
         r"(?:instructions?|section|block|note|message|text|part) to (?:the )?users?",
         r"this is a secret (?:operation|instruction|task|step|request)",
+        r"(?:if|when|should|in case) (?:the )?(?:user|users|anyone|they"
+        r"|someone) (?:ever )?(?:asks?|inquires?|wonders?)(?: \w+){0,6},? (?:you|it|this"
+        r"|the tool) (?:only|just|merely|simply) \w+",
     ),
 )

@@ -80,6 +80,7 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:seed|recovery|mnemonic) ~phrases?",
         r"(?:session|auth|login|authentication) ~cookies?",
         r"(?:2fa|mfa|otp|one time|one-time|verification) ~codes?",
+        r"(?:aws|gcp|azure|cloud) (?:access |secret )?(?:keys?|credentials)",
     ),
     system_prompt=(
         r"(?:system|developer|hidden|initial|original|internal) ~(?:prompts?|instructions)",

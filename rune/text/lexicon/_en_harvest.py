@@ -73,6 +73,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"the contents? of",
         r"concatenated",
         r"the user (?:\w+ )?(?:typed|entered|wrote|gave|pasted)",
+        r"(?:in|from) (?:the |your )?(?:environment|env|shell|machine|system)",
+        r"whatever",
     ),
     artifacts=(
         r"templates?",

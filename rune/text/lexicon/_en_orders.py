@@ -150,6 +150,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         ),
         r"(?:every|each) (?:message|turn) (?:of|in) this (?:chat|conversation|session)",
         r"every message (?:that )?the user has (?:written|sent|typed)",
+        r"(?:every|all|each) (?:\w+ )?(?:earlier|previous|prior) (?:turns?|messages?"
+        r"|exchanges?)(?: in this (?:chat|conversation|session))?",
     ),
     mention=(
         r"such as",

@@ -48,7 +48,9 @@ LEXICON = Lexicon(
         r"(?:ohne|nicht) (?:den (?:benutzer|nutzer) )?(?:darüber )?zu (?:informieren"
         r"|benachrichtigen)",
         r"(?:sag|sage|sagen|erwähne|erwähnen|verrate|verraten|informiere|informieren) "
-        r"(?:sie )?(?:dem |den )?(?:benutzer|nutzer|anwender)(?:n)? (?:nichts|nicht|niemals)",
+        # "nichts Falsches" (nothing false): an adjective made a noun follows
+        r"(?:sie )?(?:dem |den )?(?:benutzer|nutzer|anwender)(?:n)? "
+        r"(?:nichts(?! [^\W_]+es(?![^\W_]))|nicht|niemals)",
         r"(?:erwähne|erwähnen|verrate|verraten) (?:sie )?(?:dies|das|es) (?:nicht|niemals)",
         r"ohne (?:dass der (?:benutzer|nutzer) (?:es )?(?:merkt|weiß|erfährt)|den (?:benutzer"
         r"|nutzer) zu (?:informieren|benachrichtigen|warnen)|wissen des (?:benutzers|nutzers))",
@@ -86,6 +88,7 @@ LEXICON = Lexicon(
         r"(?:private[nr]?|geheime[nr]?|ssh-?) ?schlüssel",
         r"\.env-?datei",
         r"umgebungsvariablen",
+        r"(?:github|gitlab|slack|npm)-?token",
     ),
     system_prompt=(
         r"system-?prompt",
@@ -199,6 +202,7 @@ LEXICON = Lexicon(
         r"alle (?:bisherigen|vorherigen|früheren) nachrichten(?: mit dem (?:nutzer|benutzer))?",
         r"(?:diesem|diesen) (?:chat|gespräch)",
         r"(?:das )?(?:komplette|vollständige|gesamte)? ?(?:gesprächs|chat)protokoll",
+        r"aller (?:bisherigen|vorherigen|früheren) nachrichten",
     ),
     mention=(
         r"wie z\. ?b\.?|z\. ?b\.?|zum beispiel|beispielsweise|etwa",
@@ -438,6 +442,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"|mitgeteilt|offengelegt|gezeigt|gemeldet) werden",
         r"(?:lass|lasse|lassen sie|lasst) (?:\w+ ){1,8}(?:weg|im (?:unklaren|dunkeln))",
         r"weglassen|wegzulassen|auszulassen",
+        r"unter keinen umständen (?:darf|dürfen|soll|sollen) (?:\w+ ){0,4}(?:erfahren|merken"
+        r"|bemerken|wissen|sehen)",
     ),
     "audience": (
         (

@@ -55,6 +55,9 @@ LEXICON = Lexicon(
         r"(?:mantén|manten|mantenga) esto (?:en secreto|entre nosotros|oculto)",
         r"(?:en secreto|silenciosamente|a escondidas) (?:envía|envia|reenvía|reenvia|copia"
         r"|sube|manda)",
+        r"si (?:el usuario"
+        r"|alguien) (?:te )?(?:pregunta)(?: [^ ,]+){0,8},? (?:el asistente )?(?:responde"
+        r"|responde que|di|dile|explica|afirma)",
     ),
     send_verbs=(
         r"se (?:debe|deben) enviar|debe(?:n)? ser enviad[oa]s?",
@@ -80,6 +83,7 @@ LEXICON = Lexicon(
         r"archivo \.env",
         r"variables de entorno",
         r"tokens? (?:oauth|jwt|bearer)",
+        r"tokens? (?:de )?(?:github|gitlab|slack|npm|api)",
     ),
     system_prompt=(
         r"(?:prompt|mensaje|instrucciones) del sistema",
@@ -96,6 +100,7 @@ LEXICON = Lexicon(
             r"|indicaron)"
         ),
         r"instrucciones (?:iniciales|originales|ocultas|internas|previas a esta conversación)",
+        r"(?:tus|sus) instrucciones (?:originales|iniciales)",
     ),
     instruments=(r"con", r"usando", r"mediante", r"utilizando"),
     local_words=(r"archivo", r"fichero", r"carpeta", r"directorio", r"local"),

@@ -56,6 +56,9 @@ LEXICON = Lexicon(
         r"(?:garde|gardez) (?:ceci|cela|ça) (?:secret|entre nous)",
         r"(?:secrètement|discrètement|silencieusement) (?:envoie|envoyez|transfère"
         r"|transférez|copie|copiez|téléverse)",
+        r"si (?:l'utilisateur|quelqu'un|on) (?:vous |te )?(?:demande"
+        r"|s'interroge)(?: [^ ,]+){0,8},? (?:l'assistant |tu |vous )?(?:répond(?:s|ez)?|dis|dites"
+        r"|explique|affirme)",
     ),
     send_verbs=(
         r"doit être envoyée?s?|doivent être envoyée?s?",
@@ -81,6 +84,7 @@ LEXICON = Lexicon(
         r"variables d'environnement",
         r"jetons? (?:oauth|jwt|bearer)",
         r"tokens? (?:oauth|jwt)",
+        r"jetons? (?:github|gitlab|slack|npm|d'api)",
     ),
     system_prompt=(
         r"(?:prompt|message|instructions|invite) (?:du |de )?système",

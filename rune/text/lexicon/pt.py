@@ -49,6 +49,8 @@ LEXICON = Lexicon(
         r"o usuário (?:nunca|não) (?:deve|pode) (?:saber|descobrir|perceber)",
         r"(?:mantenha|mantém) isso (?:em segredo|entre nós)",
         r"(?:secretamente|silenciosamente) (?:envie|envia|encaminhe|copie|carregue)",
+        r"se (?:o usuário|alguém) (?:perguntar|questionar)(?: [^ ,]+){0,8},? (?:o assistente "
+        r"|você )?(?:responde|responda|diga|diz|explica|afirma)",
     ),
     send_verbs=(
         r"envi(?:e|a|ar|ando|ado)",
@@ -77,6 +79,7 @@ LEXICON = Lexicon(
         r"variáveis de ambiente",
         r"variáveis de ambiente",
         r"tokens? (?:oauth|jwt|bearer)",
+        r"token do (?:github|gitlab|slack|npm)",
     ),
     system_prompt=(
         r"(?:prompt|mensagem|instruções) do sistema",
@@ -402,6 +405,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"deix(?:e|ar|a) (?:\w+ ){1,5}fora",
         r"omit(?:a|ir)",
         r"fica entre nós",
+        r"em (?:hipótese|circunstância) alguma (?:\w+ ){0,3}(?:pode|deve|podem|devem) (?:saber"
+        r"|descobrir|perceber|notar)",
     ),
     "audience": (
         (

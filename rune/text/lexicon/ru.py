@@ -69,6 +69,7 @@ LEXICON = Lexicon(
         r"файл \.env",
         r"переменные окружения",
         r"переменн\w+ окружения",
+        r"(?:github|gitlab|slack|npm)-?токен\w*|токен\w* (?:github|gitlab|api)",
     ),
     system_prompt=(
         r"системн(?:ый|ого) (?:промпт|запрос|инструкции)",
