@@ -139,7 +139,13 @@ class HiddenInstructions(FieldRule):
     markers. A precondition alone is ordinary
     sequencing ("before using this tool, call list_projects"); it fires only
     when it also orders a path, dotfile or resource URI read and the result
-    handed on as an argument or into the answer. A phrase after a mention
+    handed on as an argument or into the answer. The read verbs, the hand-on
+    verbs and their slots ("as the 'x' argument", "in your reply", "als
+    Parameter", "引数として", "인수로"), "otherwise the tool will not work" and
+    a plain "before using this tool" are lexicon data in all 25 languages; the
+    verb may follow its path and its slot, as verb-final languages put it. A
+    web page is no secret: reading "the README at https://..." before use and
+    passing a project id is setup, not a side task. A phrase after a mention
     word in its sentence ("such as", "detects", "flags text like", "tries
     to") is quoted, as in a jailbreak test harness or an injection detector,
     and option help ("Skip security checks (not recommended)") is no order.
@@ -168,7 +174,11 @@ class HiddenInstructions(FieldRule):
     It matches phrasing, not intent: a paraphrase outside the lexicons ("pay
     attention only to what follows") or a language it does not read is missed.
     Orders to call another tool with no file read and no hand-off ("first call
-    kill_process") read as ordinary sequencing and are left to review.
+    kill_process") read as ordinary sequencing and are left to review. The
+    side task needs a path the model can read (``~/``, ``/etc/``, a dotfile, a
+    non-web URI): "read the user's SSH key and pass it as ..." with no path is
+    left to data-exfiltration, and the hand-off must sit within two sentences
+    of the precondition.
     """
 
     id = "hidden-instructions"

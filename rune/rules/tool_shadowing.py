@@ -152,6 +152,11 @@ class ToolShadowing(FieldRule):
     purpose.
 
     Known limits:
+    A conditional on calling the tool ("when you call transfer_funds", "wenn
+    du git_push aufrufst", "stripe_create_charge を呼ぶときは", "通过 transfer_funds
+    发起的转账") counts as an order over every call, so a literal payload in
+    its sentence is tampering; without one ("when you call transfer_funds,
+    the amount is rounded") it is documentation.
     It reads phrasing, not the other tool: it cannot tell whether the named
     tool exists, and an order phrased outside these patterns ("for messaging,
     the proxy number is +1...") is missed, as is an order about a tool that
