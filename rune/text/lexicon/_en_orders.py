@@ -126,6 +126,9 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
             r"|removed|replaced|withdrawn|pulled|revoked)"
         ),
         r"(?:as )?(?:unsafe|down|offline|compromised|broken|unreliable)(?: and| so)?",
+        r"(?:is|are|was|were|now|being) (?:\w+ )?(?:outdated|vulnerable|out of date|unmaintained)",
+        r"(?:has|have) (?:a |an )?(?:known |critical |serious )?(?:vulnerabilit(?:y|ies)"
+        r"|security (?:issues?|flaws?|holes?|problems?))",
     ),
     conversation=(
         r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:conversation"
@@ -334,5 +337,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
             r"(?:must|should|shall|are to|is to) be (?:routed|sent|directed|redirected|done)"
             r" (?:to|through|via) (?:this|our) (?:server|tool)"
         ),
+        r"(?:through|with|via|using|use|call|to) our (?:own )?[a-z][a-z0-9_]{2,40}",
+        r"[a-z][a-z0-9_]{2,40} on this server",
+        r"this server's [a-z][a-z0-9_]{2,40}",
     ),
 )

@@ -189,6 +189,7 @@ LEXICON = Lexicon(
             r"|stillgelegt)"
         ),
         r"(?:als )?ausgefallen",
+        r"veraltet|kompromittiert|unsicher|hat eine sicherheitslücke",
     ),
     conversation=(
         r"(?:das |den |die )?(?:gesamte[nr]? )?(?:gespräch|unterhaltung|konversation|chatverlauf"
@@ -203,6 +204,7 @@ LEXICON = Lexicon(
         r"(?:diesem|diesen) (?:chat|gespräch)",
         r"(?:das )?(?:komplette|vollständige|gesamte)? ?(?:gesprächs|chat)protokoll",
         r"aller (?:bisherigen|vorherigen|früheren) nachrichten",
+        r"(?:den |der )?(?:gesamten|kompletten|ganzen) verlauf",
     ),
     mention=(
         r"wie z\. ?b\.?|z\. ?b\.?|zum beispiel|beispielsweise|etwa",
@@ -263,6 +265,7 @@ LEXICON = Lexicon(
         r"(?:jetzt|nun) über",
         r"nur dieses werkzeug",
         r"(?:über|mit) diesem werkzeug",
+        r"(?:über|mit|durch|verwende|nutze) (?:immer )?unser\w*",
     ),
     passive=(
         r"(?:wird|werden|ist|sind|muss|müssen|soll|sollen) (?:\w+ ){0,3}(?:gesendet|geschickt"

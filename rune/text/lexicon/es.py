@@ -176,6 +176,8 @@ LEXICON = Lexicon(
             r"|reemplazad[oa]s?|apagad[oa]s?)"
         ),
         r"(?:está|están) caíd[oa]s?|caíd[oa]s?",
+        r"est[áa] (?:\w+ )?(?:comprometid|obsolet|desactualizad|caíd)[oa]s?"
+        r"|tiene (?:una )?vulnerabilidad",
     ),
     conversation=(
         r"(?:toda )?la conversación",
@@ -187,6 +189,7 @@ LEXICON = Lexicon(
         r"(?:esta|la) conversación",
         r"el historial completo (?:del chat|de (?:la )?conversación)",
         r"la transcripción (?:completa )?(?:del chat|de la conversación)",
+        r"todo el historial",
     ),
     mention=(
         r"como por ejemplo",
@@ -251,6 +254,7 @@ LEXICON = Lexicon(
         r"ahora (?:pasa|se hace|va) por",
         r"(?:usa|usar|utiliza) (?:solo|solamente|únicamente) esta herramienta",
         r"solo esta herramienta",
+        r"(?:usa|utiliza|mediante|con|a través de) (?:siempre )?(?:nuestro|nuestra|este servidor)",
     ),
     passive=(
         r"(?:se |debe |deben |será |serán |tiene que ser )?(?:enviad[oa]s?|reenviad[oa]s?"

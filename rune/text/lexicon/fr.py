@@ -176,6 +176,7 @@ LEXICON = Lexicon(
         r"ne fonctionnent? plus",
         r"(?:ont été|a été|sont|est) (?:retirés?|désactivés?|supprimés?|remplacés?|arrêtés?)",
         r"hors service|en panne",
+        r"obsolète|compromis|vulnérable|n'est plus sûr",
     ),
     conversation=(
         r"(?:toute )?la conversation",
@@ -249,6 +250,7 @@ LEXICON = Lexicon(
         r"(?:désormais|maintenant) (?:par|via)",
         r"passer par cet outil",
         r"(?:seulement|uniquement) cet outil",
+        r"(?:par|via|avec|utilise[rz]?) (?:toujours )?(?:notre|nos)",
     ),
     passive=(
         r"(?:est |sont |doit être |doivent être |sera |seront )(?:envoyée?s?|transférée?s?"

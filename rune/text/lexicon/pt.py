@@ -169,6 +169,7 @@ LEXICON = Lexicon(
             r"|substituíd[oa]s?)"
         ),
         r"fora do ar",
+        r"est[áa] (?:\w+ )?(?:comprometid|obsolet|desatualizad)[oa]s?|tem (?:uma )?vulnerabilidade",
     ),
     conversation=(
         r"(?:toda )?a conversa",
@@ -237,6 +238,7 @@ LEXICON = Lexicon(
         r"passa(?:m)? agora por",
         r"agora (?:passa|vai) por",
         r"(?:apenas|somente|só) esta ferramenta",
+        r"(?:use|utilize|pelo|pela|com|através d[oa]) (?:sempre )?(?:o |a )?(?:nosso|nossa)",
     ),
     passive=(
         r"(?:é |são |deve ser |devem ser |será |serão )(?:enviad[oa]s?|encaminhad[oa]s?"
