@@ -48,7 +48,9 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
         hi = min(se, v.end() + HARVEST_REACH)
         # a credential file is the thing to put in: "provide the contents of ~/.netrc"
         path = next((p for p in paths if v.end() <= p[0] < hi), None)
-        if path is None and not norm.isascii():
+        # the verb itself is from a verb-final language (its letters are not ASCII)
+        final = not v.group().isascii()
+        if path is None and final:
             # verb-final: the file comes first ("~/.aws/credentials の中身を入力して")
             path = next(
                 (p for p in paths if ss <= p[0] and v.start() - _FINAL_REACH <= p[1] <= v.start()),
@@ -61,7 +63,7 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
             continue
         objs = objects(view)
         cands = list(objs.within(v.end(), hi))
-        if not cands and not norm.isascii():
+        if not cands and final:
             # verb-final: the object comes first ("GitHub トークンをここにコピーして")
             cands = list(objs.last_before(max(ss, v.start() - HARVEST_REACH), v.start()))
         for o in cands:

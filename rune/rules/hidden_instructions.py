@@ -408,7 +408,7 @@ class HiddenInstructions(FieldRule):
             end2 = min(end2, end + _REACH)
             # "..., otherwise the tool will not work" follows the side task it enforces
             begin = lay.sentence(m.start())[0] if m.lastgroup == "or_else" else m.start()
-            k = bisect_left(read_starts, begin)
+            k = bisect_left(read_starts, max(begin, last_end))
             if k == len(reads) or reads[k][0] >= end:
                 continue
             j = bisect_left(pass_starts, reads[k][0])
