@@ -8,8 +8,8 @@ from collections.abc import Iterator
 from urllib.parse import unquote
 
 from rune.rules._directive import mentioned
+from rune.rules._exfil_lex import alt
 from rune.rules._exfil_objects import (
-    AUTH_USE,
     CONVO,
     COVERT,
     ENVVAR,
@@ -45,7 +45,20 @@ from rune.rules._exfil_objects import (
 )
 from rune.text.grammar import Destinations, Layout
 from rune.text.normalise import TextView
-from rune.text.phrases import negated
+from rune.text.phrases import LazyPattern, negated
+
+#: a word of authentication ("header", "auth", "log in"), not part of an
+#: address: "auth" in ``https://auth-check.cc`` names a host, not a login
+AUTH = LazyPattern(lambda: rf"(?<![/.@])(?:{alt('auth_use')})(?![\w\-]*\.[a-z])")
+
+
+def _send_between(norm: str, dests: Destinations, lo: int, hi: int) -> bool:
+    """An English send verb in ``[lo, hi)`` outside every destination (the
+    "cc" of ``stats.cc`` is a host, not a carbon copy)."""
+    for m in SEND_EN.finditer(norm, lo, hi):
+        if not any(d.start <= m.start() < d.end for d in dests.items):
+            return True
+    return False
 
 
 def sends(
@@ -127,18 +140,24 @@ def passive(
             break
         if p is None or negated(norm, p.start()):
             continue
-        if SEND_EN.search(norm, o.end, p.start()) or instrument(
+        if _send_between(norm, dests, o.end, p.start()) or instrument(
             norm, lay.clause(o.start)[0], o.start
         ):
             continue  # a verb between governs the object ("the key you send is ...")
         dest = dests.first_external(p.end(), min(ce, p.end() + 80))
-        if dest is None or local_recipient(norm[p.end() : dest.start]):
+        if dest is not None and local_recipient(norm[p.end() : dest.start]):
             continue
+        if dest is None:
+            # verb-final: the destination stands between the object and the
+            # passive verb ("パスワードは https://... に送信されます")
+            dest = dests.first_external(o.end, p.start())
+            if dest is None or local_recipient(norm[dest.end : p.start()]):
+                continue
         if o.kind == "credential" and (
-            auth_endpoint(norm, dest) or AUTH_USE.search(norm, o.start, dest.end)
+            auth_endpoint(norm, dest) or AUTH.search(norm, o.start, max(dest.end, p.end()))
         ):
             continue
-        yield o.start, dest.end, "passive-" + o.kind
+        yield o.start, max(dest.end, p.end()), "passive-" + o.kind
 
 
 def dest_first(
@@ -157,7 +176,7 @@ def dest_first(
             if negated(norm, v.start()):
                 break
             for o in objs.within(v.end(), min(se, v.end() + 80)):
-                if o.kind == "credential" and AUTH_USE.search(norm, ss, se):
+                if o.kind == "credential" and AUTH.search(norm, ss, se):
                     break
                 yield ss, o.end, o.kind if o.kind != "conversation" else "conversation"
                 break
@@ -179,7 +198,7 @@ def foreign_sends(
             if o.end > se or instrument(norm, ss, o.start):
                 continue
             between = norm[min(o.end, dest.start) : max(o.start, dest.start)]
-            if LOCAL.search(between) or AUTH_USE.search(norm, ss, se):
+            if LOCAL.search(between) or AUTH.search(norm, ss, se):
                 break
             yield min(v.start(), o.start), max(dest.end, v.end()), o.kind
             break
@@ -242,7 +261,7 @@ def _smuggled_dense(view: TextView, lay: Layout, objs: Objs) -> Iterator[tuple[i
         ss, se = lay.sentence(m.start())
         if SLOT_VERB.search(norm, ss, se) is None or negated(norm, m.start(), 12):
             continue
-        if AUTH_USE.search(norm, ss, se) is not None:
+        if AUTH.search(norm, ss, se) is not None:
             continue
         for o in objs.within(ss, se):
             if o.kind != "credential" or instrument(norm, ss, o.start):

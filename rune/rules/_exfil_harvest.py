@@ -48,19 +48,34 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
         hi = min(se, v.end() + HARVEST_REACH)
         # a credential file is the thing to put in: "provide the contents of ~/.netrc"
         path = next((p for p in paths if v.end() <= p[0] < hi), None)
-        if path is not None and MARKS.search(norm, max(ss, v.start() - 30), path[1] + 8):
-            yield v.start(), path[1], "harvest-file"
+        # the verb itself is from a verb-final language (its letters are not ASCII)
+        final = not v.group().isascii()
+        if path is None and final:
+            # verb-final: the file comes first ("~/.aws/credentials の中身を入力して")
+            path = next(
+                (p for p in paths if ss <= p[0] and v.start() - _FINAL_REACH <= p[1] <= v.start()),
+                None,
+            )
+        if path is not None and MARKS.search(
+            norm, max(ss, min(v.start(), path[0]) - 30), max(path[1], v.end()) + 8
+        ):
+            yield min(v.start(), path[0]), max(path[1], v.end()), "harvest-file"
             continue
         objs = objects(view)
-        for o in objs.within(v.end(), hi):
+        cands = list(objs.within(v.end(), hi))
+        if not cands and final:
+            # verb-final: the object comes first ("GitHub トークンをここにコピーして")
+            cands = list(objs.last_before(max(ss, v.start() - HARVEST_REACH), v.start()))
+        for o in cands:
             if not harvested(view, v.end(), o):
                 continue
             if o.kind == "credential":
-                if not MARKS.search(norm, max(ss, v.start() - 30), min(se, o.end + 40)):
+                lo = max(ss, min(v.start(), o.start) - 30)
+                if not MARKS.search(norm, lo, min(se, max(o.end, v.end()) + 40)):
                     continue  # "enter your API key": the user's own input
                 if AUTH_USE.search(norm, ss, se):
                     continue
-            yield v.start(), o.end, "harvest-" + o.kind
+            yield min(v.start(), o.start), max(o.end, v.end()), "harvest-" + o.kind
             break
     # the description is the object itself: "all previous messages from the
     # user", "Required: the values of all environment variables"
@@ -69,10 +84,17 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
     label = _LABEL.match(norm, at)
     if label is not None:
         at = label.end()
+    if label is not None and len(norm) < 200:
+        env = _env_value(view, at)
+        if env is not None:
+            yield env[0], env[1], "harvest-credential"
+            return
     if len(norm) < 200:
         for kind, rx in (("conversation", CONVO), ("prompt", PROMPT), ("credential", SECRET)):
-            m = next(iter(rx.finditer(norm, at)), None)
-            if m is None or m.start() - at > _LEAD_SLACK[kind]:
+            lead_np = _LEAD_NP.match(norm, at) if kind != "credential" else None
+            start = lead_np.end() if lead_np is not None else at
+            m = next(iter(rx.finditer(norm, start)), None)
+            if m is None or m.start() - start > _LEAD_SLACK[kind]:
                 continue
             if kind == "credential":
                 # only a noun phrase before it ("the values of all"), or a label:
@@ -96,18 +118,63 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
                 return
 
 
-#: a short label before the object: "Required:", "Obligatorio:", "必填："
-_LABEL = lazy(r"[^\W\d_]{2,14} ?[:\uff1a] ?")
+#: a short label before the object: "Required:", "Obligatorio:", "必填：",
+#: "Mandatory under security policy:" (up to six words)
+_LABEL = lazy(r"[^\W\d_]{2,20}(?: [^\W\d_]{1,20}){0,5} ?[:\uff1a] ?")
+#: how far before its fill verb a credential file may stand in a verb-final
+#: language, in characters
+_FINAL_REACH = 40
+#: the prompt is the model's own because it received it ("reçues", "полученные",
+#: "aldığın", "受け取った", "받은", "收到的"), the other languages' "you were given"
+_RECEIVED = lazy(
+    r"(?<![^\W_])(?:re[çc]u\w*|recibid\w*|recebid\w*|erhalten|получен\w*|ald[ıi][ğg]\w*)(?![^\W_])"
+    r"|受け取|받은|收到的|给你的|あなた|당신|你的|(?<![^\W_])(?:tus|tes|deine[nm]?|teus|tuas|твои)(?![^\W_])"
+)
+#: what a description may open with before the conversation or the prompt it
+#: is: "the text of", "der Text aller", "el contenido de", "the full log of"
+_LEAD_NP = lazy(
+    r"(?:(?:the|der|den|das|el|la|le|o|a) )?(?:(?:full|complete|whole|entire|exact) )?(?:text"
+    r"|contents?|transcript|log|record|wortlaut|inhalt|texto|contenido|texte|contenu|conteúdo)"
+    r" (?:(?:of|der|des|de|del|do|da|von) )?"
+)
+#: the value of an environment variable as the whole description: "the value
+#: of the GITHUB_TOKEN environment variable", "der Wert der Umgebungsvariable
+#: GITHUB_TOKEN", "环境变量 GITHUB_TOKEN 的值"
+_ENV_VALUE = lazy(
+    r"(?<![^\W_])(?:values?|wert|valeur|valor|значение|değer\w*)(?![^\W_])|の値|的值|의 값|값"
+)
+#: how many words may follow the variable in an env-value description
+_ENV_TAIL = 3
 #: the words a description may open with before the secret it asks for:
 #: "the values of all", "the contents of every", "todas las"
 _QUANTITY = lazy(
     r"(?:(?:the|los|las|les|die|os|as|el|la|le) )?(?:(?:values?|contents?|valores|contenido"
     r"|valeurs|contenu|werte|inhalt|conteúdo) (?:of|de|des|der|do|da|del) )?(?:(?:all|every"
-    r"|each|todas|todos|tous|toutes|alle|jede[nrs]?) )?(?:(?:the|los|las|les|die|os|as) )?"
+    r"|each|whatever|todas|todos|tous|toutes|alle|jede[nrs]?) )?"
+    r"(?:(?:the|los|las|les|die|os|as) )?"
 )
 #: how far into the description the object may start: a secret needs room for
 #: "the values of all" before it
 _LEAD_SLACK = {"conversation": 4, "prompt": 4, "credential": 24}
+
+
+def _env_value(view: TextView, at: int) -> tuple[int, int] | None:
+    """After a label, the description is the value of a secret environment
+    variable and nothing more ("Mandatory: the value of the GITHUB_TOKEN
+    environment variable"): a field the model is to fill from the
+    environment. A description that goes on ("... is used if omitted")
+    describes where the server itself reads it."""
+    norm = view.norm
+    se = layout(view).sentence(at)[1]
+    for o in objects(view).within(at, min(se, at + 60)):
+        if o.kind != "credential" or "_" not in norm[o.start : o.end]:
+            continue
+        if _ENV_VALUE.search(norm, at, min(se, o.end + 12)) is None:
+            return None
+        if len(norm[o.end : se].split()) > _ENV_TAIL or negated(norm, o.start):
+            return None
+        return at, o.end
+    return None
 
 
 def harvested(view: TextView, at: int, o: Obj) -> bool:
@@ -121,7 +188,8 @@ def harvested(view: TextView, at: int, o: Obj) -> bool:
         near = o.start - at <= 40
         return near and WHOLE.search(norm, max(0, o.start - 16), min(len(norm), o.end + 16))
     if o.kind == "prompt":
-        return OWN.search(norm, max(0, o.start - 20), min(len(norm), o.end + 20)) is not None
+        lo, hi = max(0, o.start - 20), min(len(norm), o.end + 20)
+        return OWN.search(norm, lo, hi) is not None or _RECEIVED.search(norm, lo, hi) is not None
     return True
 
 

@@ -246,3 +246,19 @@ class Lexicon:
     #: command-execution: orders that open a shell, type into it or add a line
     #: to a startup file ("open a shell and", "type", "add to the crontab")
     shell_orders: tuple[str, ...] = ()
+    # hidden-instructions: a precondition's side task, written in each
+    # language's GRAMMAR mapping
+    #: verbs that order a read of a file or resource ("read", "open", "lies",
+    #: "读取", "읽고"); the path itself is language-neutral
+    read_orders: tuple[str, ...] = ()
+    #: verbs that hand what was read on ("pass", "include", "übergib", "渡し")
+    pass_verbs: tuple[str, ...] = ()
+    #: where it is handed: an argument or parameter, or the answer ("as the
+    #: 'x' argument", "in your response", "als Parameter", "パラメータとして")
+    pass_slots: tuple[str, ...] = ()
+    #: a threat that the tool fails without the side task ("otherwise the
+    #: tool will not work")
+    or_else: tuple[str, ...] = ()
+    #: "before using this tool" with no modal: the cue of a side task
+    #: ("bevor du dieses Werkzeug verwendest", "使用此工具前")
+    before_use: tuple[str, ...] = ()

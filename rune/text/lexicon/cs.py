@@ -425,3 +425,34 @@ GRAMMAR.update(
         r"(?:spustit|provést|zadat)",
     ),
 )
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"p[řr]e[čc]ti|p[řr]e[čc]t[ěe]te",
+        r"na[čc]ti|na[čc]t[ěe]te",
+        r"otev[řr]i|otev[řr]ete",
+        r"zkop[íi]ruj(?:te)?",
+        r"z[íi]skej",
+        r"st[áa]hni",
+    ),
+    pass_verbs=(
+        r"p[řr]edej(?:te)?",
+        r"vlo[žz](?:te)?",
+        r"p[řr]idej(?:te)?",
+        r"po[šs]li|po[šs]lete",
+        r"zahr[ňn](?:te)?",
+        r"pou[žz]ij",
+        r"uve[ďd](?:te)?",
+    ),
+    pass_slots=(
+        r"jako (?:argument|parametr|pole)",
+        r"jako [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"do (?:argumentu|parametru|pole)",
+        r"v (?:argumentu|parametru|poli)",
+        r"do (?:sv[ée] )?odpov[ěe]di",
+    ),
+    or_else=(r"jinak n[áa]stroj (?:nebude fungovat|nefunguje)",),
+    before_use=(r"p[řr]ed (?:pou[žz]it[íi]m|vol[áa]n[íi]m) (?:tohoto )?n[áa]stroje",),
+)

@@ -48,7 +48,9 @@ LEXICON = Lexicon(
         r"(?:ohne|nicht) (?:den (?:benutzer|nutzer) )?(?:darüber )?zu (?:informieren"
         r"|benachrichtigen)",
         r"(?:sag|sage|sagen|erwähne|erwähnen|verrate|verraten|informiere|informieren) "
-        r"(?:sie )?(?:dem |den )?(?:benutzer|nutzer|anwender)(?:n)? (?:nichts|nicht|niemals)",
+        # "nichts Falsches" (nothing false): an adjective made a noun follows
+        r"(?:sie )?(?:dem |den )?(?:benutzer|nutzer|anwender)(?:n)? "
+        r"(?:nichts(?! [^\W_]+es(?![^\W_]))|nicht|niemals)",
         r"(?:erwähne|erwähnen|verrate|verraten) (?:sie )?(?:dies|das|es) (?:nicht|niemals)",
         r"ohne (?:dass der (?:benutzer|nutzer) (?:es )?(?:merkt|weiß|erfährt)|den (?:benutzer"
         r"|nutzer) zu (?:informieren|benachrichtigen|warnen)|wissen des (?:benutzers|nutzers))",
@@ -71,6 +73,7 @@ LEXICON = Lexicon(
         r"teil(?:e|en)",
         r"veröffentlich(?:e|en)",
         r"kopier(?:e|en)",
+        r"weiterzuleiten|zu (?:senden|schicken|übermitteln|übertragen)",
     ),
     hostile_verbs=(r"exfiltrier(?:e|en)", r"stiehl|stehlen", r"entwende(?:n)?"),
     secrets=(
@@ -85,6 +88,7 @@ LEXICON = Lexicon(
         r"(?:private[nr]?|geheime[nr]?|ssh-?) ?schlüssel",
         r"\.env-?datei",
         r"umgebungsvariablen",
+        r"(?:github|gitlab|slack|npm)-?token",
     ),
     system_prompt=(
         r"system-?prompt",
@@ -108,6 +112,7 @@ LEXICON = Lexicon(
             r"|vorgaben"
             r"|nachricht)"
         ),
+        r"(?:die )?(?:vollständigen )?anweisungen,? die du (?:zu beginn|am anfang) erhalten hast",
     ),
     instruments=(r"mit", r"mithilfe", r"über", r"unter verwendung"),
     local_words=(r"datei", r"ordner", r"verzeichnis", r"lokal(?:e[nrs]?)?"),
@@ -184,6 +189,7 @@ LEXICON = Lexicon(
             r"|stillgelegt)"
         ),
         r"(?:als )?ausgefallen",
+        r"veraltet|kompromittiert|unsicher|hat eine sicherheitslücke",
     ),
     conversation=(
         r"(?:das |den |die )?(?:gesamte[nr]? )?(?:gespräch|unterhaltung|konversation|chatverlauf"
@@ -196,6 +202,9 @@ LEXICON = Lexicon(
         ),
         r"alle (?:bisherigen|vorherigen|früheren) nachrichten(?: mit dem (?:nutzer|benutzer))?",
         r"(?:diesem|diesen) (?:chat|gespräch)",
+        r"(?:das )?(?:komplette|vollständige|gesamte)? ?(?:gesprächs|chat)protokoll",
+        r"aller (?:bisherigen|vorherigen|früheren) nachrichten",
+        r"(?:den |der )?(?:gesamten|kompletten|ganzen) verlauf",
     ),
     mention=(
         r"wie z\. ?b\.?|z\. ?b\.?|zum beispiel|beispielsweise|etwa",
@@ -256,6 +265,7 @@ LEXICON = Lexicon(
         r"(?:jetzt|nun) über",
         r"nur dieses werkzeug",
         r"(?:über|mit) diesem werkzeug",
+        r"(?:über|mit|durch|verwende|nutze) (?:immer )?unser\w*",
     ),
     passive=(
         r"(?:wird|werden|ist|sind|muss|müssen|soll|sollen) (?:\w+ ){0,3}(?:gesendet|geschickt"
@@ -264,10 +274,13 @@ LEXICON = Lexicon(
     fill_verbs=(
         r"fülle(?: mit)?|befülle|setze|trage (?:\w+ )?ein|füge (?:\w+ )?ein|gib (?:\w+ )?an"
         r"|kopiere|muss (?:\w+ )?enthalten",
+        r"(?:der )?(?:assistent|agent|ki|modell) (?:trägt|füllt|fügt) (?:\w+ ){0,5}(?:ein|aus)"
+        r"|ist (?:\w+ ){0,3}zu (?:befüllen|füllen)",
     ),
     harvest_marks=(
         r"des benutzers|des nutzers|aus der umgebung|aus dem system|alle|jede[nrs]?|gesamte[nrs]?"
         r"|vollständig(?:e[nrs]?)?|wörtlich|auch wenn|den wert von|den inhalt von",
+        r"(?:der|die) (?:nutzer|benutzer)\w* (?:\w+ ){0,4}(?:getippt|eingegeben|geschrieben)",
     ),
     whole=(
         r"gesamte[nrs]?|ganze[nrs]?|vollständige[nrs]?|alle|alles|bisher|verlauf|protokoll"
@@ -426,6 +439,14 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"(?:keinen|kein) (?:hinweis|wort|vermerk)"
             r" (?:auf|über|darüber)"
         ),
+        r"(?:darf|dürfen|soll|sollen) (?:\w+ ){0,4}(?:nicht|nie|niemals) (?:erfahren|merken"
+        r"|bemerken|wissen|mitbekommen)",
+        r"(?:soll|sollen|muss|müssen) (?:\w+ ){0,4}(?:nicht|nie|niemals) (?:\w+ ){0,2}(?:erwähnt"
+        r"|mitgeteilt|offengelegt|gezeigt|gemeldet) werden",
+        r"(?:lass|lasse|lassen sie|lasst) (?:\w+ ){1,8}(?:weg|im (?:unklaren|dunkeln))",
+        r"weglassen|wegzulassen|auszulassen",
+        r"unter keinen umständen (?:darf|dürfen|soll|sollen) (?:\w+ ){0,4}(?:erfahren|merken"
+        r"|bemerken|wissen|sehen)",
     ),
     "audience": (
         (
@@ -457,6 +478,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r" schreibzugriffe)|sind (?:stets )?(?:mit"
             r"|so) (?:\w+ ){0,4}auszuführen"
         ),
+        r"wenn du (?:\w+ ){0,3}(?:aufrufst|verwendest|nutzt|benutzt|ausführst)",
+        r"(?:sind|ist) (?:\w+ ){0,3}umzuleiten",
     ),
     "server_names": (
         r"(?:die )?(?:offiziellen )?(?:datei|mail|zahlungs|github|git)-?werkzeuge",
@@ -582,5 +605,47 @@ GRAMMAR.update(
         r"|\.bashrc|\.zshrc|\.profile|authorized keys)",
         r"(?:in die|in der) crontab[^;\n]{0,160}?(?:einzutragen|eintragen|hinzufügen)",
         r"gib (?:\w+ ){0,4}ein",
+    ),
+)
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"lies|lese|lesen|liest",
+        r"[öo]ffne|[öo]ffnen",
+        r"greife? auf|zuzugreifen|zugreifen",
+        r"lade|laden",
+        r"hole|holen",
+        r"rufe?|abrufen",
+        r"extrahiere|extrahieren",
+        r"kopiere|kopieren",
+        r"auslesen|lies aus|auszulesen",
+        r"zu lesen",
+    ),
+    pass_verbs=(
+        r"[üu]bergib|[üu]bergeben|zu [üu]bergeben",
+        r"gib|geben",
+        r"f[üu]ge|einf[üu]gen|einzuf[üu]gen",
+        r"setze|setzen",
+        r"sende|senden",
+        r"schicke|schicken",
+        r"h[äa]nge|anh[äa]ngen",
+        r"trage|eintragen|einzutragen",
+        r"verwende|nutze",
+        r"[üu]bermittle|[üu]bermitteln",
+    ),
+    pass_slots=(
+        r"als (?:argument|parameter|feld)",
+        r"als [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"in (?:den|das) (?:parameter|argument|feld)",
+        r"im (?:parameter|feld|argument)",
+        r"in (?:deine|deiner|die|der|ihre|ihrer) antwort",
+    ),
+    or_else=(r"(?:sonst|andernfalls) funktioniert (?:das|dieses) (?:werkzeug|tool) nicht",),
+    before_use=(
+        r"(?:bevor|ehe) (?:du|sie) (?:dieses|das) (?:tool|werkzeug) (?:\w+ )?(?:verwendest"
+        r"|verwenden|benutzt|benutzen|aufrufst|aufrufen|nutzt|nutzen)",
+        r"vor (?:der )?(?:verwendung|nutzung|benutzung) (?:dieses|des) (?:tools|werkzeugs)",
     ),
 )

@@ -55,6 +55,9 @@ LEXICON = Lexicon(
         r"(?:mantén|manten|mantenga) esto (?:en secreto|entre nosotros|oculto)",
         r"(?:en secreto|silenciosamente|a escondidas) (?:envía|envia|reenvía|reenvia|copia"
         r"|sube|manda)",
+        r"si (?:el usuario"
+        r"|alguien) (?:te )?(?:pregunta)(?: [^ ,]+){0,8},? (?:el asistente )?(?:responde"
+        r"|responde que|di|dile|explica|afirma)",
     ),
     send_verbs=(
         r"se (?:debe|deben) enviar|debe(?:n)? ser enviad[oa]s?",
@@ -79,6 +82,8 @@ LEXICON = Lexicon(
         r"frase semilla",
         r"archivo \.env",
         r"variables de entorno",
+        r"tokens? (?:oauth|jwt|bearer)",
+        r"tokens? (?:de )?(?:github|gitlab|slack|npm|api)",
     ),
     system_prompt=(
         r"(?:prompt|mensaje|instrucciones) del sistema",
@@ -95,6 +100,7 @@ LEXICON = Lexicon(
             r"|indicaron)"
         ),
         r"instrucciones (?:iniciales|originales|ocultas|internas|previas a esta conversación)",
+        r"(?:tus|sus) instrucciones (?:originales|iniciales)",
     ),
     instruments=(r"con", r"usando", r"mediante", r"utilizando"),
     local_words=(r"archivo", r"fichero", r"carpeta", r"directorio", r"local"),
@@ -170,6 +176,8 @@ LEXICON = Lexicon(
             r"|reemplazad[oa]s?|apagad[oa]s?)"
         ),
         r"(?:está|están) caíd[oa]s?|caíd[oa]s?",
+        r"est[áa] (?:\w+ )?(?:comprometid|obsolet|desactualizad|caíd)[oa]s?"
+        r"|tiene (?:una )?vulnerabilidad",
     ),
     conversation=(
         r"(?:toda )?la conversación",
@@ -179,6 +187,9 @@ LEXICON = Lexicon(
         r"todo lo que el usuario (?:ha )?(?:escrito|dicho|enviado|preguntado)",
         r"(?:todos )?los mensajes (?:anteriores|previos)(?: intercambiados)?(?: con el usuario)?",
         r"(?:esta|la) conversación",
+        r"el historial completo (?:del chat|de (?:la )?conversación)",
+        r"la transcripción (?:completa )?(?:del chat|de la conversación)",
+        r"todo el historial",
     ),
     mention=(
         r"como por ejemplo",
@@ -243,20 +254,25 @@ LEXICON = Lexicon(
         r"ahora (?:pasa|se hace|va) por",
         r"(?:usa|usar|utiliza) (?:solo|solamente|únicamente) esta herramienta",
         r"solo esta herramienta",
+        r"(?:usa|utiliza|mediante|con|a través de) (?:siempre )?(?:nuestro|nuestra|este servidor)",
     ),
     passive=(
         r"(?:se |debe |deben |será |serán |tiene que ser )?(?:enviad[oa]s?|reenviad[oa]s?"
         r"|subid[oa]s?|publicad[oa]s?|copiad[oa]s?|transmitid[oa]s?|compartid[oa]s?)",
         r"se (?:envía|envían|reenvía|sube|suben|publica|copia|comparte)",
         r"va a|van a|llega a",
+        r"(?:han|ha|deben|debe) de ser (?:remitid|enviad|transmitid|reenviad)[oa]s?",
+        r"(?:será|serán|son|es) remitid[oa]s?",
     ),
     fill_verbs=(
         r"rellena(?: con)?|completa(?: con)?|pon|pega|proporciona|introduce|incluye|inserta|copia"
         r"|añade|debe contener",
+        r"(?:el )?(?:asistente|modelo|agente) (?:escribe|rellena|indica|pone)|se rellena(?: con)?",
     ),
     harvest_marks=(
         r"del usuario|de la usuaria|del entorno|del sistema|todas? (?:las|los)|cada|complet[oa]"
         r"|íntegr[oa]|literalmente|aunque|el valor de|el contenido de",
+        r"el usuario (?:\w+ )?(?:tecleó|escribió|introdujo|pegó)",
     ),
     whole=(
         r"complet[oa]|enter[oa]|tod[oa]s?|hasta ahora|historial|transcripción|anteriores|previos",
@@ -424,6 +440,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r" ){0,2}(?:al margen|a oscuras|en la ignorancia"
             r"|sin saber)"
         ),
+        r"no (?:debe|deben|puede|pueden|tiene que|ha de|debería) (?:enterarse|saberlo|saber"
+        r"|darse cuenta|notarlo|descubrirlo|descubrir)",
+        r"(?:nunca|jamás) (?:debe|deben|debería) (?:ser )?(?:mencionad|comunicad|revelad"
+        r"|informad)[oa]s?",
+        r"omit(?:a|e|ir|as|an)|deja(?:r)? (?:\w+ ){1,5}fuera",
+        r"queda entre nosotros",
     ),
     "audience": (
         r"(?:al|el|los|a los|del) (?:usuari[oa]s?|cliente|humano|persona)(?: final)?",
@@ -433,6 +455,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|resumen|informe)"
         ),
         r"a nadie|nadie",
+        r"la persona con (?:la )?que (?:hablas|conversas|chateas)",
+        r"(?:el|del|al|en el) (?:resumen|informe)",
     ),
     "activity": (
         r"esto|eso|ello|la existencia|el hecho de que|que",
@@ -453,6 +477,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|lectura|consulta|llamada)|todo (?:pago|envío"
             r"|mensaje)|deben (?:enviarse|hacerse|realizarse)"
         ),
+        r"cuando (?:llames|uses|ejecutes|invoques)",
+        r"(?:realizad|hech|cread|enviad)[oa]s con",
     ),
     "server_names": (
         (
@@ -583,4 +609,39 @@ GRAMMAR.update(
         r"(?:crontab|archivo \.bashrc|\.bashrc|\.zshrc|\.profile|authorized keys)",
         r"(?:corre|ejecuta|lanza|escribe|teclea)",
     ),
+)
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"lee|leer|lea|leyendo",
+        r"abre|abrir|abra",
+        r"acced(?:e|er) a",
+        r"carga|cargar|cargue",
+        r"obt[ée]n|obtener|obtenga",
+        r"extrae|extraer|extraiga",
+        r"copia|copiar|copie",
+        r"recupera|recuperar|recupere",
+    ),
+    pass_verbs=(
+        r"pasa|pasar|pase|p[áa]sale",
+        r"incluye|incluir|incluya",
+        r"pon|poner|ponga",
+        r"inserta|insertar|inserte",
+        r"env[íi]a|enviar|env[íi]e",
+        r"añade|añadir|añada|agrega|agregar|agregue",
+        r"adjunta|adjuntar|adjunte",
+        r"mete|meter|meta",
+        r"usa|usar|use",
+        r"proporciona|proporcionar",
+    ),
+    pass_slots=(
+        r"como (?:el )?(?:argumento|par[áa]metro|campo)",
+        r"como [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"en el (?:argumento|par[áa]metro|campo)",
+        r"en (?:tu|la|su) respuesta",
+    ),
+    or_else=(r"(?:si no|de lo contrario|sino),? la herramienta no funcionar[áa]",),
+    before_use=(r"antes de (?:usar|utilizar|llamar a|ejecutar) (?:esta|la) herramienta",),
 )

@@ -56,6 +56,9 @@ LEXICON = Lexicon(
         r"(?:garde|gardez) (?:ceci|cela|ça) (?:secret|entre nous)",
         r"(?:secrètement|discrètement|silencieusement) (?:envoie|envoyez|transfère"
         r"|transférez|copie|copiez|téléverse)",
+        r"si (?:l'utilisateur|quelqu'un|on) (?:vous |te )?(?:demande"
+        r"|s'interroge)(?: [^ ,]+){0,8},? (?:l'assistant |tu |vous )?(?:répond(?:s|ez)?|dis|dites"
+        r"|explique|affirme)",
     ),
     send_verbs=(
         r"doit être envoyée?s?|doivent être envoyée?s?",
@@ -79,6 +82,9 @@ LEXICON = Lexicon(
         r"clés? (?:privées?|secrètes?|ssh)",
         r"fichier \.env",
         r"variables d'environnement",
+        r"jetons? (?:oauth|jwt|bearer)",
+        r"tokens? (?:oauth|jwt)",
+        r"jetons? (?:github|gitlab|slack|npm|d'api)",
     ),
     system_prompt=(
         r"(?:prompt|message|instructions|invite) (?:du |de )?système",
@@ -99,6 +105,7 @@ LEXICON = Lexicon(
             r" (?:ton|votre"
             r"|l') ?(?:opérateur|développeur|créateur)"
         ),
+        r"(?:les )?instructions reçues (?:au début|en début)",
     ),
     instruments=(r"avec", r"en utilisant", r"via", r"au moyen"),
     local_words=(r"fichier", r"dossier", r"répertoire", r"local", r"locale"),
@@ -169,6 +176,7 @@ LEXICON = Lexicon(
         r"ne fonctionnent? plus",
         r"(?:ont été|a été|sont|est) (?:retirés?|désactivés?|supprimés?|remplacés?|arrêtés?)",
         r"hors service|en panne",
+        r"obsolète|compromis|vulnérable|n'est plus sûr",
     ),
     conversation=(
         r"(?:toute )?la conversation",
@@ -178,6 +186,7 @@ LEXICON = Lexicon(
         r"tout ce que l'utilisateur a (?:écrit|dit|envoyé|demandé)",
         r"(?:tous )?les messages (?:précédents|antérieurs)(?: échangés)?(?: avec l'utilisateur)?",
         r"cette conversation",
+        r"la transcription (?:complète )?(?:de la conversation|du chat)",
     ),
     mention=(
         r"(?:comme|tel(?:le)?s? que) par exemple|par exemple|p\. ?ex\.?|tel(?:le)?s? que",
@@ -241,6 +250,7 @@ LEXICON = Lexicon(
         r"(?:désormais|maintenant) (?:par|via)",
         r"passer par cet outil",
         r"(?:seulement|uniquement) cet outil",
+        r"(?:par|via|avec|utilise[rz]?) (?:toujours )?(?:notre|nos)",
     ),
     passive=(
         r"(?:est |sont |doit être |doivent être |sera |seront )(?:envoyée?s?|transférée?s?"
@@ -249,10 +259,13 @@ LEXICON = Lexicon(
     fill_verbs=(
         r"remplis(?: avec)?|remplissez|mets|mettez|colle|collez|fournis|fournissez|saisis|inclus"
         r"|insère|copie|ajoute|doit contenir",
+        r"(?:l')?(?:assistant|modèle|agent) (?:indique|saisit|met|renseigne|inscrit)|recopie[rz]?"
+        r"|doit être rempli(?: avec)?",
     ),
     harvest_marks=(
         r"de l'utilisateur|de l'environnement|du système|tou(?:s|tes) les|chaque|complet|complète"
         r"|intégral(?:e|ement)?|mot pour mot|même si|la valeur de|le contenu de",
+        r"l'utilisateur a (?:saisi|tapé|écrit|collé)",
     ),
     whole=(
         r"complet|complète|entier|entière|tout|toute|tous|toutes|jusqu'ici|historique"
@@ -428,6 +441,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"(?:faire|fais|faites) comme si (?:de rien"
             r" n'était|rien ne s'était passé|rien n'était)"
         ),
+        r"ne (?:doit|doivent|devra|peut) (?:pas|jamais) (?:l')?(?:apprendre|savoir|découvrir"
+        r"|remarquer|s'en apercevoir|s'en rendre compte)",
+        r"ne (?:doit|doivent) jamais être (?:porté|mentionné|signalé|communiqué|révélé)e?s?",
+        r"(?:il est )?interdit de (?:signaler|mentionner|révéler|divulguer|communiquer|dire"
+        r"|indiquer)",
+        r"omet(?:s|tez|tre)|laisse[rz]? (?:\w+ ){1,5}de côté",
+        r"reste(?:r)? entre nous",
     ),
     "audience": (
         (
@@ -441,6 +461,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         ),
         r"(?:toi|vous)",
         r"personne",
+        r"la personne avec qui (?:tu parles|vous parlez|tu discutes)",
     ),
     "activity": (
         r"cela|ceci|ça|le fait que|que",
@@ -461,6 +482,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r" (?:lecture|requête|transaction)|doivent"
             r" être faits"
         ),
+        r"(?:quand|lorsque) (?:tu appelles|vous appelez|tu utilises|vous utilisez)",
+        r"effectués? (?:avec|via)",
     ),
     "server_names": (
         (
@@ -603,4 +626,39 @@ GRAMMAR.update(
         r"(?:crontab|fichier \.bashrc|\.bashrc|\.zshrc|\.profile|authorized keys)",
         r"(?:tape|tapez|lance|lancez|exécute|exécutez)",
     ),
+)
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"lis|lire|lisez",
+        r"ouvre|ouvrir|ouvrez",
+        r"acc[èe]de[rz]? [àa]|acc[ée]dez [àa]",
+        r"charge[rz]?",
+        r"r[ée]cup[èée]re[rz]?",
+        r"extrai[st]|extraire|extrayez",
+        r"copie[rz]?",
+    ),
+    pass_verbs=(
+        r"passe[rz]?",
+        r"inclu(?:s|re|ez)",
+        r"met(?:s|tre|tez)",
+        r"ins[èé]re[rz]?",
+        r"envoie[rz]?|envoyez",
+        r"ajoute[rz]?",
+        r"joins|joindre|joignez",
+        r"transmet(?:s|tre|tez)",
+        r"fourni(?:s|r|ssez)",
+        r"utilise[rz]?",
+        r"colle[rz]?",
+    ),
+    pass_slots=(
+        r"comme (?:l')?(?:argument|param[èe]tre|champ)",
+        r"comme [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"dans (?:le|l') (?:argument|param[èe]tre|champ)",
+        r"dans (?:ta|votre|la) r[ée]ponse",
+    ),
+    or_else=(r"sinon,? l'outil ne (?:fonctionnera|marchera|fonctionne) pas",),
+    before_use=(r"avant (?:d'utiliser|d'appeler|d'exécuter) (?:cet|l') ?outil",),
 )

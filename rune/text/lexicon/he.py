@@ -376,3 +376,34 @@ GRAMMAR.update(
         r"(?:נא |יש |צריך )?(?:להריץ|לבצע|להקליד)",
     ),
 )
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"קרא|קראי|קראו",
+        r"פתח|פתחי|פתחו",
+        r"טען|טעני",
+        r"העתק|העתיקי",
+        r"שלוף",
+        r"חלץ",
+        r"גש ל",
+    ),
+    pass_verbs=(
+        r"העבר|העבירי|העבירו",
+        r"שלח|שלחי|שלחו",
+        r"הכנס|הכניסי",
+        r"הוסף|הוסיפי",
+        r"צרף|צרפי",
+        r"כלול|כללי",
+        r"השתמש",
+    ),
+    pass_slots=(
+        r"כ(?:ארגומנט|פרמטר|שדה)",
+        r"ב(?:ארגומנט|פרמטר|שדה)",
+        r"ל(?:פרמטר|שדה|ארגומנט)",
+        r"בתשובה|בתשובתך",
+    ),
+    or_else=(r"אחרת הכלי לא יעבוד",),
+    before_use=(r"לפני (?:השימוש|שימוש) בכלי",),
+)

@@ -406,3 +406,36 @@ GRAMMAR.update(
         r"(?:ketik|jalankan|eksekusi)",
     ),
 )
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"baca|membaca",
+        r"buka|membuka",
+        r"muat|memuat",
+        r"akses|mengakses",
+        r"ambil|mengambil",
+        r"salin|menyalin",
+        r"ekstrak",
+    ),
+    pass_verbs=(
+        r"teruskan|meneruskan",
+        r"masukkan|memasukkan",
+        r"sertakan|menyertakan",
+        r"kirim(?:kan)?|mengirim(?:kan)?",
+        r"tambahkan",
+        r"lampirkan",
+        r"tempelkan",
+        r"isi(?:kan)?",
+        r"gunakan",
+    ),
+    pass_slots=(
+        r"sebagai (?:argumen|parameter|kolom|field)",
+        r"sebagai [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"(?:ke dalam|ke|di) (?:argumen|parameter|kolom|field)",
+        r"(?:dalam|di|ke) (?:jawaban|balasan|respons)",
+    ),
+    or_else=(r"jika tidak,? (?:alat|tool) (?:ini )?tidak akan berfungsi",),
+    before_use=(r"sebelum (?:menggunakan|memakai|memanggil) (?:alat|tool)(?: ini)?",),
+)

@@ -475,3 +475,37 @@ GRAMMAR.update(
         r"(?:digita|scrivi|lancia|esegui)",
     ),
 )
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"leggi|leggere|legga",
+        r"apri|aprire|apra",
+        r"accedi a|accedere a",
+        r"carica|caricare",
+        r"recupera|recuperare",
+        r"estrai|estrarre",
+        r"copia|copiare",
+    ),
+    pass_verbs=(
+        r"passa|passare",
+        r"includi|includere",
+        r"inserisci|inserire",
+        r"metti|mettere",
+        r"invia|inviare",
+        r"aggiungi|aggiungere",
+        r"allega|allegare",
+        r"fornisci|fornire",
+        r"usa|usare",
+        r"incolla|incollare",
+    ),
+    pass_slots=(
+        r"come (?:argomento|parametro|campo)",
+        r"come [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"nel (?:parametro|campo|argomento)",
+        r"nella (?:tua )?risposta",
+    ),
+    or_else=(r"altrimenti lo strumento non funzion(?:a|er[àa])",),
+    before_use=(r"prima di (?:usare|utilizzare|chiamare) (?:questo|lo) strumento",),
+)

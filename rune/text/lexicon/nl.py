@@ -422,3 +422,37 @@ GRAMMAR.update(
         r"(?:typ|tik|voer|start)",
     ),
 )
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"lees|lezen",
+        r"open|openen",
+        r"laad|laden",
+        r"haal|ophalen",
+        r"kopieer|kopi[ëe]ren",
+        r"extraheer|extraheren",
+        r"raadpleeg",
+    ),
+    pass_verbs=(
+        r"geef|geven|doorgeven",
+        r"voeg|toevoegen",
+        r"zet|zetten",
+        r"stuur|sturen|verstuur",
+        r"plak|plakken",
+        r"gebruik",
+        r"vul|invullen",
+    ),
+    pass_slots=(
+        r"als (?:argument|parameter|veld)",
+        r"als [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"in (?:het|de) (?:argument|parameter|veld)",
+        r"in (?:je|jouw|uw|het) antwoord",
+    ),
+    or_else=(r"anders werkt (?:de|deze|het) (?:tool|hulpmiddel) niet",),
+    before_use=(
+        r"voordat (?:je|u) (?:deze|de) tool (?:gebruikt|aanroept)",
+        r"voor gebruik van (?:deze|de) tool",
+    ),
+)

@@ -451,3 +451,37 @@ GRAMMAR.update(
         r"(?:uruchomić|wykonać|odpalić|wpisać)",
     ),
 )
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"przeczytaj|odczytaj|czytaj",
+        r"otw[óo]rz",
+        r"wczytaj|za[łl]aduj",
+        r"pobierz",
+        r"skopiuj",
+        r"wyodr[ęe]bnij",
+        r"uzyskaj dost[ęe]p do",
+    ),
+    pass_verbs=(
+        r"przeka[żz]|przekaza[ćc]",
+        r"do[łl][ąa]cz",
+        r"umie[śs][ćc]",
+        r"wstaw",
+        r"wy[śs]lij",
+        r"dodaj",
+        r"wpisz",
+        r"u[żz]yj",
+        r"wklej",
+    ),
+    pass_slots=(
+        r"jako (?:argument|parametr|pole)",
+        r"jako [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"w (?:argumencie|parametrze|polu)",
+        r"do (?:argumentu|parametru|pola)",
+        r"w (?:swojej )?odpowiedzi",
+    ),
+    or_else=(r"(?:w przeciwnym razie|inaczej) narz[ęe]dzie nie (?:zadzia[łl]a|dzia[łl]a)",),
+    before_use=(r"przed (?:u[żz]yciem|wywo[łl]aniem) (?:tego )?narz[ęe]dzia",),
+)

@@ -49,6 +49,8 @@ LEXICON = Lexicon(
         r"o usuário (?:nunca|não) (?:deve|pode) (?:saber|descobrir|perceber)",
         r"(?:mantenha|mantém) isso (?:em segredo|entre nós)",
         r"(?:secretamente|silenciosamente) (?:envie|envia|encaminhe|copie|carregue)",
+        r"se (?:o usuário|alguém) (?:perguntar|questionar)(?: [^ ,]+){0,8},? (?:o assistente "
+        r"|você )?(?:responde|responda|diga|diz|explica|afirma)",
     ),
     send_verbs=(
         r"envi(?:e|a|ar|ando|ado)",
@@ -76,6 +78,8 @@ LEXICON = Lexicon(
         r"arquivo \.env",
         r"variáveis de ambiente",
         r"variáveis de ambiente",
+        r"tokens? (?:oauth|jwt|bearer)",
+        r"token do (?:github|gitlab|slack|npm)",
     ),
     system_prompt=(
         r"(?:prompt|mensagem|instruções) do sistema",
@@ -165,6 +169,7 @@ LEXICON = Lexicon(
             r"|substituíd[oa]s?)"
         ),
         r"fora do ar",
+        r"est[áa] (?:\w+ )?(?:comprometid|obsolet|desatualizad)[oa]s?|tem (?:uma )?vulnerabilidade",
     ),
     conversation=(
         r"(?:toda )?a conversa",
@@ -174,6 +179,7 @@ LEXICON = Lexicon(
         r"tudo o que o usuário (?:escreveu|disse|enviou|perguntou)",
         r"(?:todas )?as mensagens anteriores(?: trocadas)?(?: com o usuário)?",
         r"nesta conversa",
+        r"a transcrição (?:completa )?(?:do chat|da conversa)",
     ),
     mention=(
         r"como por exemplo|por exemplo|p\. ?ex\.?|tais como",
@@ -232,17 +238,22 @@ LEXICON = Lexicon(
         r"passa(?:m)? agora por",
         r"agora (?:passa|vai) por",
         r"(?:apenas|somente|só) esta ferramenta",
+        r"(?:use|utilize|pelo|pela|com|através d[oa]) (?:sempre )?(?:o |a )?(?:nosso|nossa)",
     ),
     passive=(
         r"(?:é |são |deve ser |devem ser |será |serão )(?:enviad[oa]s?|encaminhad[oa]s?"
         r"|carregad[oa]s?|publicad[oa]s?|copiad[oa]s?|transmitid[oa]s?|compartilhad[oa]s?)",
+        r"(?:é|são|deve ser|devem ser|será|serão) remetid[oa]s?",
     ),
     fill_verbs=(
         r"preencha(?: com)?|coloque|cole|forneça|insira|inclua|copie|adicione|deve conter",
+        r"(?:o )?(?:assistente|modelo|agente) (?:informa|preenche|insere)"
+        r"|deve ser preenchido(?: com)?",
     ),
     harvest_marks=(
         r"do usuário|do utilizador|do ambiente|do sistema|tod[oa]s (?:os|as)|cada|complet[oa]"
         r"|integral|literalmente|mesmo que|o valor de|o conteúdo de",
+        r"o usuário (?:\w+ )?(?:digitou|escreveu|colou|informou)",
     ),
     whole=(
         r"complet[oa]|inteir[oa]|tod[oa]s?|até agora|histórico|transcrição|anteriores",
@@ -391,6 +402,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r" )?(?:menção|referência|alusão)"
         ),
         r"(?:finja|finge|aja como se) (?:que )?(?:nada|tudo)",
+        r"não (?:pode|deve|podem|devem|deverá) (?:saber|descobrir|perceber|notar|ficar sabendo)",
+        r"nunca (?:deve|devem) ser (?:mencionad|comunicad|revelad|informad)[oa]s?",
+        r"deix(?:e|ar|a) (?:\w+ ){1,5}fora",
+        r"omit(?:a|ir)",
+        r"fica entre nós",
+        r"em (?:hipótese|circunstância) alguma (?:\w+ ){0,3}(?:pode|deve|podem|devem) (?:saber"
+        r"|descobrir|perceber|notar)",
     ),
     "audience": (
         (
@@ -403,6 +421,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"(?:a sua |sua |a |cada )(?:resposta|resumo"
             r"|relatório)"
         ),
+        r"a pessoa com quem você (?:conversa|fala)",
+        r"(?:o|do|no) (?:resumo|relatório)",
     ),
     "activity": (
         r"isso|isto|o fato de que|o facto de que|que",
@@ -420,6 +440,9 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|envio)|todas as (?:chamadas|mensagens|consultas)|toda (?:leitura|chamada)"
             r"|devem ser feitas"
         ),
+        r"ao (?:chamar|usar|executar)",
+        r"quando (?:você )?(?:chamar|usar|executar)",
+        r"(?:feit|realizad|criad)[oa]s com",
     ),
     "server_names": (
         (
@@ -535,4 +558,39 @@ GRAMMAR.update(
         r"(?:crontab|arquivo \.bashrc|\.bashrc|\.zshrc|\.profile|authorized keys)",
         r"(?:rode|execute|digite|lance)",
     ),
+)
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"leia|ler|l[êe]",
+        r"abra|abrir",
+        r"acesse|acessar",
+        r"carregue|carregar",
+        r"obtenha|obter",
+        r"extraia|extrair",
+        r"copie|copiar",
+        r"recupere|recuperar",
+    ),
+    pass_verbs=(
+        r"passe|passar",
+        r"inclua|incluir",
+        r"coloque|colocar|ponha|p[ôo]r",
+        r"insira|inserir",
+        r"envie|enviar",
+        r"adicione|adicionar",
+        r"anexe|anexar",
+        r"forne[çc]a|fornecer",
+        r"use|usar",
+        r"cole|colar",
+    ),
+    pass_slots=(
+        r"como (?:o )?(?:argumento|par[âa]metro|campo)",
+        r"como [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"no (?:argumento|par[âa]metro|campo)",
+        r"na (?:sua |tua )?resposta",
+    ),
+    or_else=(r"(?:sen[ãa]o|caso contr[áa]rio),? a ferramenta n[ãa]o funciona(?:r[áa])?",),
+    before_use=(r"antes de (?:usar|utilizar|chamar|executar) (?:esta|a) ferramenta",),
 )

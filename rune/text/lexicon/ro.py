@@ -457,3 +457,36 @@ GRAMMAR.update(
         r"(?:tastează|rulează|execută|lansează|executați|rulați)",
     ),
 )
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"cite[șşs]te|citi[țţt]i",
+        r"deschide(?:[țţt]i)?",
+        r"[îi]ncarc[ăa]",
+        r"acceseaz[ăa]",
+        r"copiaz[ăa]",
+        r"extrage",
+        r"ob[țţt]ine",
+    ),
+    pass_verbs=(
+        r"transmite(?:[țţt]i)?",
+        r"include(?:[țţt]i)?",
+        r"pune(?:[țţt]i)?",
+        r"insereaz[ăa]",
+        r"trimite(?:[țţt]i)?",
+        r"adaug[ăa]|ad[ăa]uga[țţt]i",
+        r"ata[șşs]eaz[ăa]",
+        r"folose[șşs]te",
+        r"lipe[șşs]te",
+    ),
+    pass_slots=(
+        r"ca (?:argument|parametru|c[âa]mp)",
+        r"ca [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"[îi]n (?:argumentul|parametrul|c[âa]mpul)",
+        r"[îi]n r[ăa]spuns(?:ul)?",
+    ),
+    or_else=(r"altfel instrumentul nu (?:va func[țţt]iona|func[țţt]ioneaz[ăa])",),
+    before_use=(r"[îi]nainte de a (?:folosi|utiliza|apela) (?:acest instrument|instrumentul)",),
+)

@@ -323,3 +323,31 @@ GRAMMAR.update(
         r"(?:พิมพ์|ให้สั่ง|สั่งรัน)",
     ),
 )
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"อ่าน",
+        r"เปิด",
+        r"โหลด",
+        r"เข้าถึง",
+        r"คัดลอก",
+        r"ดึง",
+    ),
+    pass_verbs=(
+        r"ส่ง",
+        r"ใส่",
+        r"แนบ",
+        r"เพิ่ม",
+        r"กรอก",
+        r"วาง",
+    ),
+    pass_slots=(
+        r"เป็น(?:อาร์กิวเมนต์|พารามิเตอร์|ฟิลด์)",
+        r"ใน(?:อาร์กิวเมนต์|พารามิเตอร์|ฟิลด์|คำตอบ)",
+        r"ลงใน(?:พารามิเตอร์|ฟิลด์)",
+    ),
+    or_else=(r"มิฉะนั้น(?:เครื่องมือ|ทูล)(?:จะ)?(?:ไม่ทำงาน|ใช้งานไม่ได้)",),
+    before_use=(r"ก่อน(?:ใช้|เรียกใช้)(?:งาน)?(?:เครื่องมือ|ทูล)",),
+)

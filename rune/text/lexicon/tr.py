@@ -93,6 +93,7 @@ LEXICON = Lexicon(
         r"(?:sana )?(?:bu sohbetten önce |önceden |başta )?verilen (?:kural|talimat|yönerge)\w*",
         r"başlangiç (?:talimat|yönerge|kural)\w*|gizli (?:talimat|yönerge)\w*",
         r"sistem mesaj\w*|geliştirici istem\w*",
+        r"(?:oturumun|sohbetin|konuşmanın) başında aldığın talimatlar\w*",
     ),
     instruments=_i(r"ile", r"kullanarak", r"araciliğiyla", r"üzerinden"),
     local_words=_i(r"dosya\w{0,5}", r"klasör\w{0,5}", r"dizin\w{0,5}", r"yerel"),
@@ -304,6 +305,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         ),
         r"(?:hiç |asla )?(?:söz etme|bahsetme|değinme)",
         r"hiçbir şey (?:olmamiş|yokmuş) gibi",
+        r"(?:asla |hiçbir zaman )?(?:anlamasın|bilmesin|fark etmesin|öğrenmesin|duymasın)",
     ),
     "audience": (
         (
@@ -417,3 +419,34 @@ GRAMMAR.update(
 # data-exfiltration: words that open a relative clause inside an object (a
 # participle that asks: "şifreyi isteyen bir e-posta")
 GRAMMAR.update(relative=(r"(?:isteyen|soran|talep eden|sorgulayan)",))
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"oku(?:yun|yup|yarak|malısın|malı|nmalı)?",
+        r"aç(?:ın|ıp|arak)?",
+        r"yükle(?:yin|yip|yerek)?",
+        r"eriş(?:in|ip|erek)?",
+        r"kopyala(?:yın|yıp|yarak)?",
+        r"getir(?:in|ip)?",
+        r"okunmalı",
+    ),
+    pass_verbs=(
+        r"aktar\w{0,6}",
+        r"ilet\w{0,6}",
+        r"ekle\w{0,6}",
+        r"koy\w{0,5}",
+        r"gönder\w{0,6}",
+        r"yapıştır\w{0,6}",
+        r"geçir\w{0,6}",
+        r"ver(?:in|erek)?",
+        r"gir(?:in)?",
+    ),
+    pass_slots=(
+        r"(?:argüman|parametre|alan)(?:ı|i)? olarak",
+        r"parametresine|parametreye|argümanına|alanına",
+        r"(?:yanıt|cevap|cevab)(?:ın|ınıza|ına|a)",
+    ),
+    or_else=(r"aksi (?:halde|takdirde) araç çalışmaz",),
+    before_use=(r"(?:bu )?aracı (?:kullanmadan|çağırmadan) önce",),
+)

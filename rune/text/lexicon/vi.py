@@ -406,3 +406,37 @@ GRAMMAR.update(
         r"(?:gõ|nhập|chạy|thực thi)",
     ),
 )
+
+# hidden-instructions: a precondition's side task, read a file or resource
+# and hand it on (as an argument, into the answer, or the tool fails)
+GRAMMAR.update(
+    read_orders=(
+        r"đọc",
+        r"mở",
+        r"tải",
+        r"truy cập",
+        r"lấy",
+        r"trích xuất",
+        r"sao chép",
+    ),
+    pass_verbs=(
+        r"truyền",
+        r"đưa",
+        r"đặt",
+        r"chèn",
+        r"gửi",
+        r"thêm",
+        r"đính kèm",
+        r"dán",
+        r"điền",
+        r"dùng",
+    ),
+    pass_slots=(
+        r"làm (?:đối số|tham số|trường)",
+        r"làm [^\w\s][a-z0-9_]{1,40}[^\w\s]",
+        r"(?:vào|trong) (?:đối số|tham số|trường)",
+        r"(?:vào|trong) (?:câu )?trả lời",
+    ),
+    or_else=(r"nếu không,? (?:công cụ|tool) sẽ không hoạt động",),
+    before_use=(r"trước khi (?:dùng|sử dụng|gọi) (?:công cụ|tool)(?: này)?",),
+)

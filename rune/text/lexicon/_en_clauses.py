@@ -1,0 +1,261 @@
+"""English clause words of data-exfiltration, concealment and tool-shadowing
+(the ``GRAMMAR`` fields).
+"""
+
+from __future__ import annotations
+
+#: data-exfiltration: the words of its clause grammar, one tuple per lexicon
+#: field it reads (listed in rune.rules._exfil_lex), in the entry shorthands;
+#: kept beside the lexicon until the Lexicon class declares these fields
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "pronouns": (
+        r"it",
+        r"them",
+        r"this",
+        r"that",
+        r"these",
+        r"those",
+        r"its (?:value|contents?|text|data)",
+        r"their (?:values?|contents?)",
+        r"the (?:values?|contents?|result|output|data|file|key|keys|token|"
+        r"tokens|secret|secrets)",
+        r"everything",
+        r"all of (?:it|them)",
+    ),
+    "pronoun_tails": (
+        r"too",
+        r"also",
+        r"as well",
+        r"back",
+        r"out",
+        r"over",
+        r"along",
+        r"immediately",
+        r"right away",
+    ),
+    "auth_use": (
+        r"headers?",
+        r"authori[sz]ation",
+        r"bearer",
+        r"authenticat\w{0,6}",
+        r"auth",
+        r"log ?in",
+        r"sign ?in",
+    ),
+    "request_tail": (
+        r"(?:in|with|as|inside|on) (?:the |each |every |your |all |an? )?(?:\w+ "
+        r")?(?:requests?|headers?|calls?|authori[sz]ation|bearer|query|posts?|payloads?|body)",
+    ),
+    "slot_verbs": (
+        r"encode",
+        r"puts?",
+        r"pass(?:es)?",
+        r"includes?",
+        r"insert",
+        r"place",
+        r"add",
+        r"append",
+        r"embed",
+        r"copy",
+        r"paste",
+        r"provide",
+        r"fill",
+        r"set",
+        r"supply",
+        r"attach",
+        r"send",
+        r"use",
+        r"enter",
+        r"write",
+        r"store",
+    ),
+    "slot_preps": (
+        r"in",
+        r"into",
+        r"as",
+        r"inside",
+        r"within",
+        r"for",
+        r"under",
+    ),
+    "slot_toward": (
+        r"to",
+        r"via",
+    ),
+    "slot_nouns": (
+        r"argument",
+        r"parameter",
+        r"param",
+        r"field",
+        r"property",
+        r"input",
+    ),
+    "identity_ask": (
+        r"(?:name|identity|version|type) of the (?:llm|ai|language model|model|"
+        r"assistant|agent)(?: model)? (?:that|which|who) (?:is )?(?:calls|"
+        r"calling|invokes|invoking|uses|using|runs|running) (?:this|the) (?:tool|"
+        r"function)",
+        r"tell (?:me|us) who you are",
+        r"(?:reveal|state|report|disclose|tell (?:me|us)) (?:your|which|what)"
+        r" (?:own )?(?:model name|underlying model|llm|model you are)",
+    ),
+    "identity_fields": (
+        r"llm_(?:model_)?name",
+        r"llm_identity",
+        r"calling_model(?:_name)?",
+        r"caller_model(?:_name)?",
+        r"model_identity",
+    ),
+    "indefinite": (
+        r"an?",
+        r"some",
+        r"any",
+    ),
+    "call_verbs": (
+        r"call",
+        r"invoke",
+        r"use",
+        r"run",
+        r"trigger",
+        r"hand",
+        r"give",
+    ),
+    "dns_cues": (
+        r"dns",
+        r"subdomains?",
+        r"nslookup",
+        r"(?:sub)?domain labels?",
+    ),
+    "phone_cues": (
+        r"text",
+        r"sms",
+        r"whatsapp",
+        r"mms",
+        r"message",
+    ),
+    "outbound_tools": (
+        r"send",
+        r"upload",
+        r"post",
+        r"e?mail",
+        r"webhook",
+        r"http",
+        r"share",
+        r"publish",
+        r"notify",
+        r"sms",
+        r"transfer",
+        r"export",
+        r"forward",
+        r"submit",
+        r"slack",
+        r"tweet",
+        r"sync",
+        r"beacon",
+        r"report",
+    ),
+    # concealment: keeping someone unaware, who is kept unaware, and what is withheld
+    "withhold": (
+        (
+            r"(?:prohibited|forbidden|not permitted|not allowed|barred) (?:to|from) (?:disclos"
+            r"|reveal|mention|tell|inform|shar|communicat|surfac|report)\w*"
+        ),
+        (
+            r"disclosure (?:of|about) (?:\w+ ){1,7}(?:is|are) (?:strictly )?(?:prohibited"
+            r"|forbidden|not permitted|not allowed)"
+        ),
+        (
+            r"(?:must|should|shall|is to|are to|needs? to|has to|have to) (?:be )?(?:kept"
+            r" )?(?:hidden|concealed|withheld|kept (?:secret|quiet|confidential|private))"
+            r" from"
+        ),
+        (
+            r"keep (?:\w+ ){0,3}(?:secret|hidden|quiet|confidential)"
+            r" (?:\w+ ){0,5}from"
+        ),
+        r"keep (?:\w+ ){0,2}in the dark",
+        (
+            r"(?:remain|stay|be kept|be left) (?:completely |entirely |fully )?(?:oblivious"
+            r"|unaware|none the wiser|in the dark)"
+        ),
+        (
+            r"refrain from (?:bringing up|mentioning|referring to|alluding to|disclosing"
+            r"|revealing|reporting|noting|raising)"
+        ),
+        (
+            r"(?:nothing|no word|not a word) (?:about|of|regarding) (?:\w+ ){1,5}(?:is"
+            r"|should|must|may|shall) (?:to )?be (?:shown|said|told|mentioned|disclosed"
+            r"|revealed|reported|surfaced)"
+        ),
+        (
+            r"(?:do not|don't|never) (?:let|allow) (?:\w+ ){0,4}(?:notice|see|learn|discover"
+            r"|realise|realize|suspect|find out|become aware)"
+        ),
+        (
+            r"(?:do not|don't|never) (?:bring up|allude to|draw attention to|hint at"
+            r"|acknowledge|disclose|surface)"
+        ),
+        r"keep (?:\w+ ){0,3}(?:under wraps|off the record|out of sight)",
+        (
+            r"(?:must|should|shall|may|is to|are to|mustn't|shouldn't) (?:never|not)(?: ever)?"
+            r" (?:find out|learn|know|notice|discover|realise|realize|suspect|become aware|hear)"
+        ),
+        r"(?:never|not) (?:be )?(?:brought|drawn) to (?:\w+ )?(?:\w+'s |\w+s' )?attention",
+        r"(?:must|should|shall|is to|are to) (?:never|not) be (?:mentioned|disclosed|reported"
+        r"|revealed|told|communicated|shared|surfaced|shown|brought up)",
+        r"leave (?:\w+ ){1,5}out of",
+        r"(?:under no circumstances|at no point|in no case|on no account) (?:should|must|may|can"
+        r"|shall|will) (?:\w+ ){0,4}(?:learn|know|find out|notice|discover|see|hear|be told)",
+        r"(?:make sure|ensure|see to it) (?:that )?(?:\w+ ){0,4}(?:never|does not|doesn't|cannot"
+        r"|can't|won't) (?:sees?|notices?|learns?|knows?|finds? out|reali[sz]es?|hears?)",
+        r"(?:say|mention) nothing|tell (?:\w+ ){0,2}nothing",
+        r"(?:do not|don't|never) (?:volunteer|offer|share) (?:anything|any (?:information"
+        r"|details?)|information|details)",
+        (
+            r"omit (?:\w+ ){0,5}from (?:your|the) (?:\w+ )?(?:explanation|summary|reply|answer"
+            r"|response|report) (?:to|for) (?:the )?users?"
+        ),
+    ),
+    "audience": (
+        (
+            r"(?:the |your |an? |any )?(?:end~)?(?:users?|humans?|customers?|requesters?"
+            r"|person|people|operator|client)"
+        ),
+        (
+            r"(?:your|the|any|each) (?:\w+ )?(?:reply|replies|answer|answers|response"
+            r"|responses|summary|output|report|message to)"
+        ),
+        r"anything you say",
+        r"(?:them|anyone|anybody)",
+        (
+            r"(?:the person|the people|whoever|anyone|the one|those) (?:(?:who )?(?:is|are) "
+            r"|you are |you're |that is )?(?:chatting|talking|speaking|interacting|working)"
+            r" (?:with|to)(?: you)?"
+        ),
+        r"(?:your|the) (?:\w+ )?(?:explanation|description|recap|update|status report|account)",
+    ),
+    "activity": (
+        r"this|that|it|these|those|the fact",
+        (
+            r"(?:\w+ )?(?:step|operation|action|request|call|upload|download|copy|backup"
+            r"|transfer|export|sync|process|instruction|note|task|connection|change|lookup"
+            r"|query|access|read|extra|additional|auxiliary|second|side ?task|forward"
+            r"|mirror|log upload)s?"
+        ),
+    ),
+    # tool-shadowing: an order that covers every call, and another server or its tools named
+    "every_call": (
+        (
+            r"always|every ?time|each ?time|whenever|every (?:\w+ )?(?:call|message|commit"
+            r"|payment|charge|request|query|push|transfer|email|statement|invocation)s?"
+            r"|all (?:\w+ )?(?:calls|payments|charges|messages|emails|transfers|queries"
+            r"|commits|statements|reads and writes)|any (?:\w+ )?(?:call|payment|message"
+            r"|commit|query)|each (?:call|message|payment|commit|query)|are to be made"
+            r"|is to be made|must be made|must always"
+        ),
+        r"when(?:ever)? you (?:call|use|run|invoke)",
+        r"(?:made|created|sent|issued|placed) (?:with|through|via|using)",
+        r"(?:are|is) to be (?:redirected|routed|sent|directed|changed)",
+    ),
+    "server_names": (r"(?:the )?official (?:\w+ )?(?:tools|server|integration)s?",),
+}

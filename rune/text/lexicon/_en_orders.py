@@ -1,0 +1,344 @@
+"""English phrasing: command, consent, precondition, response, shadowing and authority orders."""
+
+from __future__ import annotations
+
+#: lexicon fields, by name (read by ``en.LEXICON``)
+FIELDS: dict[str, tuple[str, ...]] = dict(
+    exec_verbs=(
+        r"run",
+        r"execute",
+        r"exec",
+        r"invoke",
+        r"launch",
+        r"start",
+        r"type",
+        r"enter",
+        r"issue",
+        r"call",
+        r"perform",
+        r"(?:paste|type|enter|put) (?:\w+ ){0,4}(?:in|into|on) (?:the |a |your )?(?:terminal"
+        r"|shell|console|command line|prompt|bash)",
+        r"(?:you must|you should|you need to|please|always|first|also|then|be sure to"
+        r"|make sure to|remember to) (?:run|execute|invoke|launch|type|enter)",
+    ),
+    consent_bypass=(
+        r"without (?:first )?(?:asking|requesting|seeking|waiting for|prompting|checking with"
+        r"|consulting|getting|obtaining|needing|requiring) (?:(?:the|your|any) )?"
+        r"(?:user(?:'s|s')? )?(?:for )?(?:(?:their|explicit|any|prior) )?(?:confirmation"
+        r"|permission|approval|consent|go-?ahead|authori[sz]ation|the user|users|them)",
+        r"(?:do not|don't|never|no need to|there is no need to|you need not|need not|don't need"
+        r" to|do not need to) (?:ever )?(?:ask|request|seek|wait for|prompt|check with|consult)"
+        r" (?:(?:the|your) )?(?:user(?:'s|s)? )?(?:for )?(?:(?:their|explicit|any) )?"
+        r"(?:confirmation|permission|approval|consent|go-?ahead|authori[sz]ation"
+        r"|to approve|to confirm)",
+        r"(?:do not|don't|never) wait for (?:the )?(?:user|users|them|anyone) to (?:approve"
+        r"|confirm|consent|agree|accept)",
+        r"(?:treat|consider|regard|mark|handle) (?:\w+ ){0,4}as (?:pre-?approved"
+        r"|pre-?authori[sz]ed|already (?:approved|confirmed|authori[sz]ed|accepted)"
+        r"|(?:user-)?approved|confirmed by the user|consented)",
+        r"pre-?approved by (?:the )?users?",
+        r"(?:answer|reply|respond|say|click|select|choose|type) \"?'(?:yes|y|ok|accept"
+        r"|allow|approve|agree)'\"? (?:to|on|for) (?:any|all|every|each) (?:\w+ )?"
+        r"(?:prompts?|questions?|confirmations?|dialogs?|requests?|popups?)",
+        r"assume (?:that )?(?:the )?(?:user|users|they) (?:says?|said|answers?|agrees?"
+        r"|approves?|consents?|confirms?|will (?:say|agree|approve)|(?:has|have) "
+        r"(?:approved|agreed|consented|confirmed)) (?:yes|to|the|every|all|it)",
+        r"(?:the )?users? (?:has|have) already (?:consented|approved|agreed|confirmed"
+        r"|authori[sz]ed|given (?:consent|permission|approval))",
+        r"(?:consent|permission|approval|confirmation) (?:is|has been) (?:implied|assumed"
+        r"|implicit|pre-?granted|already given|granted in advance)",
+        r"(?:skip|bypass|suppress|disable|omit|circumvent) (?:the |any |all |every )?"
+        r"(?:user(?:'s)? )?(?:(?:confirmation|approval|consent)(?: (?:dialogs?|prompts?"
+        r"|steps?|checks?|requests?|screens?|popups?|questions?))?|permission (?:dialogs?"
+        r"|prompts?|checks?|requests?|popups?|questions?))",
+        r"(?:confirmation|approval|permission|consent) (?:prompts?|dialogs?|steps?|requests?"
+        r"|checks?|popups?) (?:should|must|can|are to|is to|will) be (?:suppressed|skipped"
+        r"|disabled|bypassed|hidden|ignored|avoided|omitted)",
+        r"auto-?(?:approve|confirm|accept) (?:all|every|any|each)",
+        r"(?:do not|don't|never) (?:need|require) (?:the )?(?:user(?:'s|s')?|their|anyone's)"
+        r" (?:go-?ahead|approval|permission|confirmation|consent|ok)",
+        r"(?:without|no) (?:human|user) (?:in the loop|review|sign-?off|oversight)",
+        r"without (?:a |any )?(?:human|person|one|anybody|anyone|reviewer) (?:first )?(?:checking"
+        r"|reviewing|approving|confirming|looking at|signing off)",
+        r"(?:respond|answer|reply|click|press|select|choose|tap) (?:\w+ ){0,2}(?:affirmatively|in"
+        r" the affirmative|yes|allow|accept|approve|ok|continue) (?:\w+ ){0,2}(?:on (?:the "
+        r"|their )?"
+        r"users?(?:'s|s')? behalf|on behalf of (?:the |your )?users?|for (?:the|your) users?"
+        r"|in (?:the |your )?users?(?:'s|s')? name)",
+        r"(?<!to\s)(?:accept|approve|confirm|allow|grant) (?:them|it|these|those|all \w+|every \w+"
+        r"|each \w+|invitations|requests|prompts) automatically",
+    ),
+    precondition=(
+        r"before (?:using|calling|invoking|running|executing|answering|responding|replying"
+        r"|you (?:use|call|answer|respond|reply|run)|proceeding|each (?:use|call|answer"
+        r"|response|reply|request)|every (?:use|call|answer|response|reply|request)"
+        r"|any other (?:tool|call|action))",
+        r"after (?:using|calling|invoking|running|each|every|any) (?:(?:call|use|tool|answer"
+        r"|response|request|reply|invocation)s?)?",
+        r"(?:each|every) time (?:you use |you call )?(?:any|a|this|the|another|some) "
+        r"(?:\w+ )?(?:tool|function|request|call)",
+        r"whenever (?:a|any|this|the|another|some) (?:\w+ )?(?:tool|function|call|request)",
+        r"(?:as a|as the|a) (?:mandatory |required )?(?:precondition|prerequisite)",
+        r"prior to (?:each|every|any|using|calling|invoking|answering|responding)",
+        r"(?:first|always) (?:call|invoke|run)",
+        r"when (?:this|the) (?:tool|function) is (?:called|used|invoked)",
+        r"(?:you )?must first",
+        r"first,? you must",
+        r"you (?:must|should|need to|have to) (?:first |always |also )?(?:call|invoke|run)",
+        r"(?:is|are) (?:required|obliged|expected) to (?:first |always )?(?:call|invoke|run)",
+    ),
+    response_inject=(
+        r"(?:include|insert|add|put|place|embed|append|paste|show|display|mention|write)"
+        r" (?:\w+ ){0,5}(?:in|into|to|at the (?:end|start|top|bottom) of|on) (?:your|the|each"
+        r"|every|all|any) (?:final )?(?:responses?|answers?|replies|reply|outputs?|messages?"
+        r"|summary|summaries)",
+        r"(?:append|prepend|add) (?:the following|this|these)",
+        r"(?:end|begin|start|close|finish|open|sign) (?:each|every|all|any|your) (?:\w+ )?"
+        r"(?:responses?|answers?|replies|reply|messages?) with",
+        r"(?:tell|inform|notify|remind|warn|advise|assure|convince) (?:the |your )?(?:users?"
+        r"|customers?|humans?|them)(?: that| the| their| it)",
+        r"(?:announce|explain|say|state|report|claim|mention|insist|suggest) (?:to (?:the )?"
+        r"users? )?that",
+        r"(?:say|claim|state|report|insist|answer) (?:that )?(?:there (?:is|are) no|no results"
+        r"|nothing)",
+        r"(?:always|also|you (?:must|should)|be sure to) recommend (?:\w+ ){0,3}(?:through|via"
+        r"|at|from|visiting)",
+        r"(?:report|present|show|state|give|quote|display) (?:the |all |every |each )?"
+        r"(?:\w+ ){0,2}as (?:\d+ ?% |being )?(?:higher|lower|greater|smaller|more|less|double"
+        r"|half)",
+        r"(?:the )?(?:answer|response|reply) (?:must|should|shall) (?:always )?(?:include"
+        r"|contain|mention|say|end with|start with)",
+    ),
+    deprecation=(
+        r"(?:is|are|has been|have been|was|were|now|being) (?:officially |now )?"
+        r"(?:deprecated|obsolete|discontinued|retired|disabled|decommissioned|sunset"
+        r"|compromised|hacked|broken|offline|unavailable|unsafe|insecure|infected"
+        r"|backdoored|malicious|blocked|banned|down|defunct|not (?:safe|working|available"
+        r"|supported|trusted))",
+        r"no longer (?:works?|working|available|supported|safe|functions?|maintained"
+        r"|trusted|exists?)",
+        r"(?:must|should) (?:no longer|not) be (?:used|trusted|called)",
+        r"(?:has|have) been (?:replaced|superseded) by this",
+        r"(?:stop|do not|don't|never) (?:using|use|calling|call) (?:the |any )?(?:\w+ )?"
+        r"(?:tool|server|function)s?",
+        (
+            r"(?:were|was|have been|has been) (?:retired|shut down|switched off|turned off"
+            r"|removed|replaced|withdrawn|pulled|revoked)"
+        ),
+        r"(?:as )?(?:unsafe|down|offline|compromised|broken|unreliable)(?: and| so)?",
+        r"(?:is|are|was|were|now|being) (?:\w+ )?(?:outdated|vulnerable|out of date|unmaintained)",
+        r"(?:has|have) (?:a |an )?(?:known |critical |serious )?(?:vulnerabilit(?:y|ies)"
+        r"|security (?:issues?|flaws?|holes?|problems?))",
+    ),
+    conversation=(
+        r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:conversation"
+        r"|dialogue|dialog)(?: (?:history|log|logs|transcript|so far|contents?|context"
+        r"|messages|text))?",
+        r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:chat|session"
+        r"|thread) (?:history|log|logs|transcripts?|so far|contents?|context|messages|text)",
+        r"(?:the )?(?:chat|conversation|message|session) (?:history|log|logs|transcripts?)",
+        r"(?:all |every |each |the )?(?:previous |prior |earlier |past |recent |latest )?"
+        r"(?:messages?|prompts?|requests?|questions?|inputs?|queries) (?:from|of|by) the users?",
+        r"(?:all |every |each |the )?(?:user's|users'|user) (?:previous |prior |earlier "
+        r"|past |recent |latest |own )?(?:messages?|prompts?|requests?|questions?|inputs?"
+        r"|queries|words|text|conversation)",
+        r"(?:the |your )?(?:full|entire|whole|complete) context",
+        r"everything (?:the user|they|the human|you) (?:said|says|typed|wrote|asked|has said"
+        r"|have said|has typed|has written|told you)",
+        r"(?:all|everything) (?:that )?(?:was|has been) (?:said|discussed|written|typed)",
+        r"everything (?:that )?the user (?:has )?(?:typed|written|said|sent|entered|asked)",
+        (
+            r"all (?:the )?(?:previous|prior|earlier|past) (?:messages|turns|exchanges)(?:"
+            r" (?:exchanged )?with the user)?"
+        ),
+        r"(?:every|each) (?:message|turn) (?:of|in) this (?:chat|conversation|session)",
+        r"every message (?:that )?the user has (?:written|sent|typed)",
+        r"(?:every|all|each) (?:\w+ )?(?:earlier|previous|prior) (?:turns?|messages?"
+        r"|exchanges?)(?: in this (?:chat|conversation|session))?",
+    ),
+    mention=(
+        r"such as",
+        r"e\.g\.?",
+        r"for (?:example|instance)",
+        r"(?:text|phrases?|strings?|prompts?|messages?|inputs?|patterns?|attempts?"
+        r"|instructions?|payloads?|content|lines?|words?|commands?) (?:like|containing"
+        r"|such as|that (?:say|says|contain|contains|read|reads))",
+        r"(?:tries|try|trying|attempts?|attempting) to",
+        r"detect(?:s|ed|ing|or|ors)?",
+        r"flag(?:s|ged|ging)?",
+        r"classif(?:y|ies|ied|ying)",
+        r"recogni[sz](?:e|es|ed|ing)",
+        r"warn(?:s|ed|ing)?",
+        r"alert(?:s|ed|ing)? (?:when|if|on)",
+        r"monitor(?:s|ed|ing)?",
+        r"block(?:s|ed|ing)?",
+        r"quarantin(?:e|es|ed|ing)",
+        r"scan(?:s|ned|ning)? for",
+        r"(?:prompt )?injections?",
+        r"jailbreaks?",
+        r"red-team(?:ing)?",
+        r"known (?:attacks?|exploits?|prompts?|payloads?)",
+        r"replay(?:s|ed|ing)?",
+        r"explain(?:s|ed|ing)? (?:how|why|what)",
+        r"teach(?:es|ing)?",
+        r"when (?:a|an|any|some) (?:\w+ )?(?:process|program|app|application|document|file"
+        r"|page|message|user|input)",
+    ),
+    caveats=(
+        r"not recommended",
+        r"use (?:with|at your own) (?:caution|risk)",
+        r"at your own risk",
+        r"(?:for )?(?:testing|development|debugging|local use|ci) only",
+        r"only (?:for|in) (?:testing|development|debugging|ci|local)",
+        r"(?:use|useful) in ci",
+        r"insecure",
+        r"dangerous",
+        r"unsafe",
+    ),
+    order_cues=(
+        r"you",
+        r"your",
+        r"yourself",
+        r"must",
+        r"shall",
+        r"make sure",
+        r"ensure",
+        r"be sure",
+        r"remember to",
+        r"do not",
+        r"don't",
+        r"never",
+        r"always",
+        r"please",
+        r"immediately",
+        r"instead",
+        r"also (?:read|send|call|run|include|add|copy|forward|collect|return|print|reveal"
+        r"|tell|say)",
+        r"(?:read|send|call|run|execute|include|add|copy|forward|collect|return|print"
+        r"|reveal|tell|say|ignore|disregard|approve|delete|upload|post|fetch|open|trust|obey"
+        r"|follow|grant|allow|treat|disable|accept|email|bcc|write|use) (?:the|all|every|any"
+        r"|this|these|it|them|everything)",
+    ),
+    destructive=(
+        r"delet(?:e|es|ed|ing)",
+        r"drop(?:s|ped|ping)?",
+        r"wip(?:e|es|ed|ing)",
+        r"destroy(?:s|ed|ing)?",
+        r"eras(?:e|es|ed|ing)",
+        r"purg(?:e|es|ed|ing)",
+        r"truncat(?:e|es|ed|ing)",
+        r"remov(?:e|es|ed|ing)",
+        r"format(?:s|ted|ting)? (?:the )?(?:disk|drive|volume|partition)",
+        r"revok(?:e|es|ed|ing)",
+        r"overwrit(?:e|es|ing|ten)",
+        r"reset(?:s|ting)? (?:the )?(?:repo|repository|database|branch|account)",
+        r"kill(?:s|ed|ing)?",
+        r"shut(?:s|ting)? down",
+    ),
+    falsehood=(
+        r"even (?:when|if|though)",
+        r"regardless of",
+        r"whether or not",
+        r"no matter (?:what|whether)",
+        r"claim(?:s|ing)? that",
+        r"pretend(?:ing)?(?: that)?",
+        r"falsely",
+        r"(?:higher|lower|greater|smaller|more|less) than (?:the )?(?:actual|real|returned|true"
+        r"|value|result)",
+        r"(?:instead of|rather than) (?:the )?(?:actual|real|returned|true) (?:value|result"
+        r"|data|answer|price)",
+        r"(?:is|are|has been|have been) (?:suspended|locked|compromised|hacked|expired"
+        r"|unsafe|dangerous|illegal|banned|down|unavailable)",
+        r"(?:must|should|needs? to) (?:log ?in|sign ?in|verify (?:their|your) account|update"
+        r" (?:their|your) (?:password|payment|billing|credentials))",
+        r"no results (?:were|are|could be) found",
+        r"(?:the )?(?:data|information|service|feature|results?) (?:is|are) (?:unavailable"
+        r"|not available)",
+        r"(?:mandatory|urgent|critical|required) (?:security )?(?:update|upgrade|patch"
+        r"|verification)",
+    ),
+    promotion=(
+        r"sponsored(?: by)?",
+        r"promo(?:tion(?:al)?)?(?: code)?",
+        r"(?:use|enter|apply) (?:the )?(?:code|coupon)",
+        r"coupons?",
+        r"discounts?",
+        r"(?:special|exclusive|limited) (?:\w+ )?offers?",
+        r"(?:buy|order|shop|book|subscribe) (?:now|today|through|at|via)",
+        r"advert(?:s|isements?)?",
+        r"affiliate",
+        r"deals?",
+        r"(?:visit|check out|sign up at|go to) (?:https?://|www\.|\S+\.(?:com|tk|io|net|org"
+        r"|xyz|co))",
+    ),
+    forged_labels=(
+        r"(?:system|operator|admin|administrator|developer|root|vendor|openai|anthropic) "
+        r"(?:message|notice|notification|directive|instruction|instructions|override|command"
+        r"|alert|update|announcement|note)s? ?:",
+        r"\[ ?(?:system|operator|admin|administrator|developer|root|vendor)(?: (?:message"
+        r"|notice|override|directive|note|instructions?|command|update|alert))? ?\]",
+        r"(?:message|note|notice|update|instructions?|directive|memo|announcement) from (?:your"
+        r"|the model's|the assistant's) (?:\w+ ){0,2}(?:developers?|creators?|makers?"
+        r"|operators?|administrators?|admins?|vendor|owners?|trainers?|team|provider)",
+        r"message from (?:the |your )?(?:\w+ )?(?:user|developer|system|administrator|admin"
+        r"|operator|owner|anthropic|openai) to (?:you|the (?:assistant|ai|model|agent))",
+        r"(?:this|the following) (?:message|note|text|instruction) (?:is|comes) from (?:the "
+        r"|your )?(?:system|operator|developers?|administrator|anthropic|openai|platform)",
+    ),
+    authority=(
+        r"the users?",
+        r"the (?:assistant|model|ai|agent|llm)",
+        r"you",
+        r"your",
+        r"safety",
+        r"rules",
+        r"restrictions",
+        r"permissions?",
+        r"privileges",
+        r"administrator",
+        r"admin",
+        r"root",
+        r"access",
+        r"commands?",
+        r"instructions?",
+        r"refusals?",
+        r"filters?",
+        r"guardrails",
+        r"polic(?:y|ies)",
+        r"trust(?:ed)?",
+        r"obey",
+        r"comply",
+    ),
+    tamper=(
+        r"(?:always |also |must (?:always |also )?|should (?:always )?)?(?:add|append|include"
+        r"|insert|attach|set|pass|use|force|enable|put) (?:the |a |an |this |your )?(?:\w+ )?"
+        r"(?:flags?|arguments?|parameters?|options?|labels?|headers?|bcc|cc|fields?|recipients?"
+        r"|as (?:a )?(?:bcc|cc|recipient))",
+        r"(?:change|replace|modify|override|redirect|alter|swap|rewrite|switch|set) (?:the |its"
+        r" |their |every |each |all )?(?:\w+ ){0,2}(?:payees?|recipients?|destinations?"
+        r"|accounts?|ibans?|address(?:es)?|tickers?|symbols?|amounts?|prices?|branch(?:es)?"
+        r"|remotes?|urls?|targets?|receivers?|beneficiar(?:y|ies))(?: to| with| for)?",
+        r"swap (?:it|them|this|that) (?:for|with)",
+        r"(?:must|should|always) (?:first |also )?(?:open|visit|navigate to|load|hit)",
+        r"as (?:a )?(?:bcc|cc)",
+    ),
+    redirect=(
+        r"(?:use|call|try|choose|prefer|switch to|go through|route (?:\w+ ){0,4}through|send"
+        r" (?:\w+ ){0,4}(?:through|to|via)|post (?:\w+ ){0,3}(?:with|through|via)|write"
+        r" (?:\w+ ){0,3}(?:with|through|via)|do (?:\w+ ){0,3}(?:with|through|via)) "
+        r"(?:this|our) (?:tool|server|function|one|integration|connector|instead)",
+        r"(?:through|with|via|using) this (?:tool|server|function|one) instead",
+        r"(?:this|our) (?:tool|server|function|one) (?:replaces|supersedes) (?:it|them)",
+        r"(?:now )?go(?:es)? through",
+        r"(?:are|is) now (?:handled|served|done|routed) (?:by|through|via)",
+        r"use (?:only )?(?:\w+ ){0,3}here",
+        r"(?:only|exclusively) (?:use )?this (?:tool|server)",
+        (
+            r"(?:must|should|shall|are to|is to) be (?:routed|sent|directed|redirected|done)"
+            r" (?:to|through|via) (?:this|our) (?:server|tool)"
+        ),
+        r"(?:through|with|via|using|use|call|to) our (?:own )?[a-z][a-z0-9_]{2,40}",
+        r"[a-z][a-z0-9_]{2,40} on this server",
+        r"this server's [a-z][a-z0-9_]{2,40}",
+    ),
+)

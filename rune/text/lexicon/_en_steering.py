@@ -1,0 +1,175 @@
+"""English clause words of consent-bypass, response-manipulation,
+preference-manipulation, tool-precondition and command-execution.
+"""
+
+from __future__ import annotations
+
+# consent-bypass, response-manipulation, preference-manipulation,
+# tool-precondition and command-execution: clause words
+_USER_N = r"(?:the |your |a )?(?:users?|persons?|customers?|humans?|account holders?)"
+_BEHALF = (
+    r"(?:on (?:the |their |your )?users?(?:'s|s')? behalf|on behalf of "
+    + _USER_N
+    + r"|in (?:the |your )?users?(?:'s|s')? name|instead of "
+    + _USER_N
+    + r")"
+)
+#: clause words, by field name (merged into ``en.GRAMMAR``)
+GRAMMAR: dict[str, tuple[str, ...]] = dict(
+    consent_nouns=(
+        r"confirmations?",
+        r"approvals?",
+        r"permission",
+        r"consent",
+        r"go-?ahead",
+        r"sign-?off",
+        r"authori[sz]ation",
+        r"(?:the )?users?(?:'s|s') (?:okay|ok)",
+        r"yes/no questions?",
+        r"(?:permission|approval|confirmation|consent) (?:dialog|popup|pop-up|prompt|window|box"
+        r"|request)s?",
+    ),
+    consent_waived=(
+        r"(?:there is |there's )?no (?:need|reason) to",
+        r"(?:is |are )?(?:not (?:necessary|needed)|unnecessary)",
+        r"need not (?:be )?(?:\w+ed)?",
+        r"(?:does|do) not (?:require|need)|doesn't (?:require|need)",
+        r"(?:do not|don't|never) (?:bother|interrupt|trouble|pester|burden|disturb) (?:the |your )?"
+        r"(?:users?|them)",
+        r"(?:granted|given|obtained|provided|secured|approved|authori[sz]ed) (?:in advance"
+        r"|beforehand"
+        r"|up ?front|ahead of time)",
+        r"pre-?(?:authori[sz]ed|approved|granted|confirmed|consented)",
+        r"(?:deemed|considered|presumed|assumed|taken|treated|regarded) (?:to be |to have been "
+        r"|as )?"
+        r"(?:given|granted|obtained|approved|confirmed|accepted)",
+        r"(?:rather than|instead of) (?:pausing|waiting|stopping|asking|checking) (?:for|with)",
+        _BEHALF,
+    ),
+    user_choice=(
+        r"(?:the |a )?users? (?:can|may|could|might|is able to|are able to)",
+        r"(?:lets?|allows?|enables?) (?:the )?users? to",
+        r"if (?:the |a )?users? (?:wants?|chooses?|prefers?|opts?)",
+        r"optional(?:ly)?",
+    ),
+    answer_nouns=(
+        r"(?:your|the|each|every|all|any|its) (?:final )?(?:responses?|answers?|repl(?:y|ies)"
+        r"|messages?|outputs?|summar(?:y|ies))",
+        r"responses",
+        r"answers",
+        r"replies",
+        r"when (?:you )?(?:present|answer|reply|respond|summari[sz]e)(?:ing)?",
+    ),
+    insert_verbs=(
+        r"(?:add|include|insert|append|prepend|put|place|embed|mention|attach|carry|feature)",
+        r"(?:work|weave|slip|fold|tuck) in",
+        r"tack on",
+        r"(?:close|end|finish|sign off|wrap up|round off|open|start|begin|close out)",
+        r"(?:are|is) to (?:carry|include|contain|feature|show|display|end with)",
+    ),
+    tell_user=(
+        r"(?:tell|inform|notify|remind|warn|advise|assure|convince|update) " + _USER_N,
+        r"(?:tell|inform|notify|remind|warn|advise|assure|convince) (?:them|him|her)",
+        r"let " + _USER_N + r" know",
+        r"(?:convey|communicate|explain|say|state|report|announce|mention|indicate|suggest|claim)"
+        r" to " + _USER_N,
+    ),
+    skew=(
+        r"competitors?(?:'s?)? (?:\w+ ){0,4}(?:was|were|is|are|has been|have been|got) (?:\w+ )?"
+        r"(?:fined|convicted|sued|charged|banned|caught|exposed|investigated|hacked|fraudulent"
+        r"|a scam|unsafe|illegal)",
+        r"competitors?(?:'s?)? (?:\w+ ){0,3}(?:fraud|scams?|counterfeits?|fakes?|lawsuits?)",
+        r"(?:higher|lower|worse|better|above|below|more|less|over|under|greater"
+        r"|smaller) than (?:the )?"
+        r"(?:\w+ )?(?:retrieved|returned|obtained|received|fetched|actual|real|true|reported)",
+        r"(?:above|below|over|under) (?:the )?(?:\w+ )?(?:retrieved|returned|obtained|received"
+        r"|fetched|actual|real|true) (?:values?|figures?|prices?|rates?|amounts?|numbers?"
+        r"|results?)",
+        r"than (?:the )?(?:figures?|values?|prices?|rates?|amounts?|numbers?|results?) "
+        r"(?:retrieved|returned|obtained|received|fetched)",
+        r"(?:above|below|over|under) (?:the )?(?:figures?|values?|prices?|rates?|amounts?|numbers?"
+        r"|results?) (?:retrieved|returned|obtained|received|fetched)",
+        r"clinically proven",
+        r"(?:succeeds?|returns? (?:data|results|something)|finds? (?:something|results|matches)),? "
+        r"(?:still|anyway|nonetheless)",
+        r"(?:although|though|even though|when in fact) (?:no|nothing|none)",
+    ),
+    superlatives=(
+        r"(?:the )?(?:single )?(?:best|greatest|finest|most (?:accurate|reliable|trusted|powerful"
+        r"|advanced|complete|precise)|top-?rated|leading|number one|#1|no\.? ?1) (?:\w+ ){0,3}"
+        r"(?:tools?|servers?|sources?|plugins?|services?|options?|apis?|choices?|converters?"
+        r"|solutions?|providers?)",
+        r"(?:trusted|recommended|chosen|used|preferred|endorsed|loved|picked|relied on) by "
+        r"(?:\d+ ?%|\d+ (?:out )?of (?:\d+|ten)|nine (?:out )?of ten|most|all|millions"
+        r"|the majority)",
+        r"experts (?:\w+ )?(?:agree|recommend|say|confirm)",
+        r"no other (?:\w+ ){0,2}(?:comes? close|compares?|matches|can match|is as (?:good"
+        r"|accurate))",
+        r"outrank(?:s|ing)?|outclass(?:es)?|unbeatable|unmatched|unrivall?ed|second to none",
+        r"ever (?:built|made|created|designed)",
+    ),
+    steer=(
+        r"(?:for|on|in|with) (?:every|all|any|each) (?:\w+ )?(?:requests?|tasks?|quer(?:y|ies)"
+        r"|questions?|situations?|cases?|operations?|jobs?|purposes?|prompts?|needs?)",
+        r"(?:each|every) (?:single )?time",
+        r"(?:only|solely|exclusively) (?:this|these|here|it)",
+        r"(?:is|as) (?:the )?only (?:\w+ )?(?:tool|one|server|source|option|plugin|service)",
+        r"(?:and )?nowhere else",
+        r"(?:make|set|keep) (?:it|this(?: tool| server| one)?) (?:as )?(?:your|the) (?:default"
+        r"|go-?to"
+        r"|first choice|primary)",
+        r"(?:route|send|direct|forward|pass|redirect|hand) (?:all|every|each|any)(?: of)? (?:the )?"
+        r"(?:users?(?:'s|s')? )?(?:\w+ )?(?:requests?|questions?|quer(?:y|ies)|tasks?|prompts?)"
+        r" (?:to|through|via|into) (?:this|our|these|it)",
+        r"(?:must|should|shall|is to) (?:always )?be (?:selected|chosen|used|picked|preferred"
+        r"|called|tried) (?:first|before any|over|above|instead)",
+        r"(?:favou?r|prefer|prioriti[sz]e|pick|choose|select|rank) (?:this|it|us)(?: \w+)? (?:above"
+        r"|over|before|ahead of) (?:any|all|every|the)",
+        r"reach for this",
+        r"belongs? here",
+        r"your default",
+    ),
+    others_bad=(
+        r"(?:other|third-party|competing|alternative|rival|remaining) (?:\w+ ){0,2}(?:are|is|give"
+        r"|gives|return|returns) (?:\w+ )?(?:unreliable|untrustworthy|outdated|wrong|broken"
+        r"|inaccurate|buggy|useless|worse|inferior|not (?:reliable|trustworthy|accurate|safe))",
+        r"(?:the )?alternatives (?:\w+ )?(?:are wrong|are unreliable|give wrong|return wrong|fail"
+        r"|err|make mistakes)",
+        r"(?:forget|ignore|disregard|skip|avoid) (?:about )?(?:the |all |any )?(?:other|others|rest"
+        r"|alternatives)",
+        r"(?:do not|don't|never) bother with (?:the |any )?other",
+        r"(?:do not|don't|never) (?:use|call|try|trust|consult) (?:any )?(?:other|another"
+        r"|third-party)",
+    ),
+    forced_cues=(
+        r"(?:whenever|each time|every time|any time) (?:the |a )?users? (?:asks?|says?|types?"
+        r"|writes?|sends?|requests?|submits?)",
+        r"(?:pre-?requisite|pre-?condition|requirement|sequence|setup step) ?:",
+        r"(?:right|immediately|directly|just) (?:after|before) (?:it|this|that|use|each|every"
+        r"|running|calling|answering|replying)",
+        r"(?:to work|to function|to operate)(?: properly| correctly)?,? (?:this|the) (?:tool"
+        r"|function|server|integration) (?:needs|requires|must)",
+        r"(?:once|as soon as) (?:this|the) (?:tool|call|function) (?:finishes|completes|returns"
+        r"|is done)",
+        r"(?:must|should|shall|is to) be (?:preceded|followed) by",
+        r"beforehand",
+    ),
+    carry_words=(
+        r"with",
+        r"including",
+        r"containing",
+        r"passing",
+        r"carrying",
+        r"attaching",
+        r"along with",
+    ),
+    shell_orders=(
+        r"open (?:a |the |your )?(?:shell|terminal|console|command prompt|command line)",
+        r"(?:through|via|using|with|in) (?:your |the )?(?:shell|bash|terminal|command|exec"
+        r"|execution)(?: tool)?",
+        r"have (?:the |your )?(?:terminal|shell|system) (?:run|execute)",
+        r"(?:is|are) to be (?:carried out|run|executed|performed|done)",
+        r"(?:add|append|write|insert|register|put|install) (?:\w+ ){0,6}(?:to|into|in) (?:the |your"
+        r" |the user's )?(?:crontab|\.bashrc|\.zshrc|\.profile|authorized keys)",
+    ),
+)
