@@ -27,6 +27,7 @@ from rune.model import Match
 from rune.text.encodings import (
     ANY_RUN,
     DECODERS,
+    ENCODED_RUN,
     ENCODINGS,
     FINDERS,
     MIN_BASE64,
@@ -46,9 +47,11 @@ from rune.text.encodings import (
     decode_tags,
     decode_url,
     readable,
+    rot13_likely,
 )
 from rune.text.escape import escape
 from rune.text.normalise import TextView, fold
+from rune.text.repair import REPAIRS
 
 __all__ = [
     "ALLOWANCE_FACTOR",
@@ -138,8 +141,9 @@ def peel(view: TextView, hits_of: ContentFn) -> PeelResult:
     budget = [ALLOWANCE_FACTOR * len(text)]
     done: set[tuple[int, int]] = set()
     frontier = [_Layer(text, (0, 0), ())]
+    plain: set[str] | None = None  # the content rules the plain string trips
     for _depth in range(MAX_DEPTH):
-        found = _decode_level(frontier, done, budget)
+        found = _decode_level(frontier, done, budget, view)
         frontier = []
         for layer, hits in zip(found, batch_hits([x.text for x in found], hits_of), strict=True):
             if layer.outer in done:
@@ -148,6 +152,13 @@ def peel(view: TextView, hits_of: ContentFn) -> PeelResult:
                 frontier.append(layer)
                 continue
             hit = _fresh_hit(layer.text, hits, view)
+            if hit is not None and layer.chain[0] in REPAIRS:
+                # a repaired layer reports only what the plain string's own
+                # rules do not: the same order read twice is one finding
+                if plain is None:
+                    plain = {r for r, _m in hits_of(text)}
+                if hit[0] in plain:
+                    continue
             if hit is not None:
                 done.add(layer.outer)
                 o0, o1 = layer.outer
@@ -158,17 +169,18 @@ def peel(view: TextView, hits_of: ContentFn) -> PeelResult:
 
 
 def _decode_level(
-    frontier: list[_Layer], done: set[tuple[int, int]], budget: list[int]
+    frontier: list[_Layer], done: set[tuple[int, int]], budget: list[int], view: TextView
 ) -> list[_Layer]:
     """Every run of every encoding in the layers of one depth, decoded and
-    charged against the remaining allowance."""
+    charged against the remaining allowance, then each layer repaired."""
     found: list[_Layer] = []
     # a run repeated through the text decodes once (still charged each time)
     seen: dict[tuple[str, str], str | None] = {}
     for layer in frontier:
         if layer.chain and (layer.outer in done or ANY_RUN.search(layer.text) is None):
             continue
-        for enc in ENCODINGS:
+        encoded = ENCODED_RUN.search(layer.text) or rot13_likely(layer.text)
+        for enc in ENCODINGS if encoded else ():
             for s, e in FINDERS[enc](layer.text):
                 outer = layer.outer if layer.chain else (s, e)
                 if outer in done:
@@ -184,6 +196,19 @@ def _decode_level(
                     decoded = seen[key] = DECODERS[enc](run)
                 if decoded is not None:
                     found.append(_Layer(decoded, outer, (*layer.chain, enc)))
+        for name, fix in REPAIRS.items():
+            if layer.chain and layer.chain[-1] == name:
+                continue  # a repair read again changes nothing it can use
+            if len(layer.text) > budget[0]:
+                continue
+            budget[0] -= len(layer.text)
+            got = fix(layer.text, None if layer.chain else view)
+            if got is None:
+                continue
+            fixed, span = got
+            outer = layer.outer if layer.chain else span
+            if outer not in done:
+                found.append(_Layer(fixed, outer, (*layer.chain, name)))
     return found
 
 
@@ -257,9 +282,9 @@ def describe(p: Payload, summary: str) -> str:
     for i, enc in enumerate(p.chain):
         noun, verb = NOUN[enc]
         if i == 0:
-            parts.append(f"{noun} {verb} to")
+            parts.append(f"{noun} {verb}")
         else:
-            parts.append(f"{noun}, which {verb} to")
+            parts.append(f"{noun}, which {verb}")
     shown = _snippet(p.text, p.match)
     return f'{" ".join(parts)} "{shown}", which is {summary}'
 
