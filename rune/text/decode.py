@@ -22,6 +22,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from rune.model import Match
 from rune.text.encodings import (
@@ -136,7 +137,7 @@ def peel(view: TextView, hits_of: ContentFn) -> PeelResult:
     layer with *hits_of*; see the module doc."""
     text = view.original
     result = PeelResult([])
-    if ANY_RUN.search(text) is None:
+    if ANY_RUN.search(text) is None and ANY_RUN.search(view.norm) is None:
         return result
     budget = [ALLOWANCE_FACTOR * len(text)]
     done: set[tuple[int, int]] = set()
@@ -176,10 +177,16 @@ def _decode_level(
     found: list[_Layer] = []
     # a run repeated through the text decodes once (still charged each time)
     seen: dict[tuple[str, str], str | None] = {}
+    # in the scanned string, what the one-pass search found says which
+    # encodings and repairs can apply at all
+    has = _present(view)
     for layer in frontier:
         if layer.chain and (layer.outer in done or ANY_RUN.search(layer.text) is None):
             continue
-        encoded = ENCODED_RUN.search(layer.text) or rot13_likely(layer.text)
+        top = not layer.chain
+        encoded = ((not top or has("encoded-run")) and ENCODED_RUN.search(layer.text)) or (
+            (not top or has("rot13-words")) and rot13_likely(layer.text)
+        )
         for enc in ENCODINGS if encoded else ():
             for s, e in FINDERS[enc](layer.text):
                 outer = layer.outer if layer.chain else (s, e)
@@ -196,20 +203,65 @@ def _decode_level(
                     decoded = seen[key] = DECODERS[enc](run)
                 if decoded is not None:
                     found.append(_Layer(decoded, outer, (*layer.chain, enc)))
+        before: frozenset[str] | None = None
         for name, fix in REPAIRS.items():
             if layer.chain and layer.chain[-1] == name:
                 continue  # a repair read again changes nothing it can use
-            if len(layer.text) > budget[0]:
+            if len(layer.text) > budget[0] or (top and not has(_TRIGGER[name])):
                 continue
             budget[0] -= len(layer.text)
             got = fix(layer.text, None if layer.chain else view)
             if got is None:
                 continue
-            fixed, span = got
+            fixed, span, (w0, w1) = got
             outer = layer.outer if layer.chain else span
-            if outer not in done:
-                found.append(_Layer(fixed, outer, (*layer.chain, name)))
+            if outer in done:
+                continue
+            if before is None:
+                before = _names(view if top else TextView(layer.text))
+            near = fixed[max(0, w0 - _NEAR) : w1 + _NEAR]
+            if before and _names(TextView(near)) <= before:
+                continue  # nothing new for a rule to read: not worth a scan
+            found.append(_Layer(fixed, outer, (*layer.chain, name)))
     return found
+
+
+#: the trigger (of obfuscated-payload) each repair needs in the scanned string
+_TRIGGER = {"glue": "glue-any", "spelling": "respellable"}
+#: characters of repaired text either side of the change read for new names
+_NEAR = 80
+
+
+def _present(view: TextView) -> Callable[[str], bool]:
+    """Whether the one-pass search found a trigger in *view*; every name
+    counts as found when the matcher cannot tell or does not know it."""
+    m, index = _matcher()
+    if not m.exact:
+        return lambda name: True
+    found = m.present(view)
+    return lambda name: name not in index or index[name] in found
+
+
+#: the registered rules, their matcher and its names' indices, while the
+#: registration lasts (finding the matcher afresh costs more than a search)
+_CACHED: list[Any] = [None, None, {}]
+
+
+def _matcher() -> tuple[Any, dict[str, int]]:
+    from rune.text import matcher
+
+    if _CACHED[0] is not matcher.registered() or _CACHED[1] is None:
+        m = matcher.default()
+        _CACHED[:] = [matcher.registered(), m, {n: k for k, n in enumerate(m.names)}]
+    return _CACHED[1], _CACHED[2]
+
+
+def _names(view: TextView) -> frozenset[str]:
+    """The lexicon fields and triggers the matcher finds in *view* (whether
+    or not rules are gated); empty when the matcher cannot tell, and then
+    every repaired layer is read."""
+    m, _index = _matcher()
+    return m.names_in(view) if m.exact else frozenset()
 
 
 #: below this many decoded texts per depth, each is scanned on its own

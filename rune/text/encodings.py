@@ -123,10 +123,14 @@ ENCODED_RUN = re.compile(
     "|[Rr][Oo][Tt][ _-]?13|[Cc][Aa][Ee][Ss][Aa][Rr]"
     "|[0-9+/][A-Za-z0-9+/]{0,15} [A-Za-z0-9+/]{4,16} [A-Za-z0-9+/]{4,16} "
 )
-#: the same, or anything a repair (:mod:`rune.text.repair`) could change
-ANY_RUN = re.compile(f"{ENCODED_RUN.pattern}|{REPAIR_HINT}")
 #: its source: every string that holds a run any finder reads matches it
-RUN_HINT = ANY_RUN.pattern
+#: (the trigger of the decoding rules)
+RUN_HINT = ENCODED_RUN.pattern
+#: a rotated common word, as :func:`rot13_likely` looks for it first
+#: (searched in the folded view too, which is in small letters)
+ROT13_HINT = "(?:^| )(?:" + "|".join(w.strip() for w in _ROT13_QUICK) + ") "
+#: an encoded run, or anything a repair (:mod:`rune.text.repair`) could change
+ANY_RUN = re.compile(f"{ENCODED_RUN.pattern}|{REPAIR_HINT}")
 #: what makes decoded bytes "not text": control codes and the replacement char
 _NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffd]")
 

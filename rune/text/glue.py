@@ -5,8 +5,10 @@ still reads it: words glued by camelCase (``IgnoreAllPreviousInstructions``),
 words joined by dots inside a run (``ignore.all.previous``),
 and letter spacing (``I g n o r e  a l l``, words kept apart by wider gaps;
 also ``忽 略 之 前`` and spaced Cyrillic or Arabic letters).
-:func:`respaced` returns the string with each undone, or ``None`` when it
-holds none of them, so a rule can re-read the repaired text. Offsets do not
+:func:`respaced_any` returns the string with each undone, or ``None`` when
+it holds none of them, so a rule can re-read the repaired text;
+:func:`respaced` does the same for ASCII alone, as on the ASCII trigger
+:data:`_HINT` that hidden-instructions reads. Offsets do not
 carry over; a rule reports a repaired hit on the run that held it.
 """
 
@@ -61,9 +63,9 @@ def _hinted(text: str) -> bool:
     )
 
 
-def respaced(text: str) -> tuple[str, list[tuple[int, int]]] | None:
-    """*text* with glued and spaced-out words repaired, and the original spans
-    of the runs that changed; ``None`` when nothing changed."""
+def respaced_any(text: str) -> tuple[str, list[tuple[int, int]]] | None:
+    """*text* with glued and spaced-out words of any script repaired, and the
+    original spans of the runs that changed; ``None`` when nothing changed."""
     if not _hinted(text):
         return None
     runs: list[tuple[int, int]] = []
@@ -89,4 +91,39 @@ def respaced(text: str) -> tuple[str, list[tuple[int, int]]] | None:
     out = _CAMEL.sub(camel, text)
     out = _DOTTED.sub(dotted, out) if "." in out else out
     out = _SPACED.sub(spaced, out)
+    return (out, runs) if runs else None
+
+
+#: the ASCII forms alone, as hidden-instructions reads them (its trigger is
+#: :data:`_HINT`): four capitalised humps, four dotted words, single letters
+#: each followed by one space
+_CAMEL_ASCII = re.compile(r"(?<![A-Za-z])(?:[A-Z][a-z]{1,20}){4,}(?![a-z])")
+_HUMP_ASCII = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_DOTTED_ASCII = re.compile(r"(?<![\w.])[A-Za-z]{2,20}(?:\.[A-Za-z]{2,20}){3,}(?![\w.])")
+_SPACED_ASCII = re.compile(r"(?<![A-Za-z])(?:[A-Za-z] ){2,}[A-Za-z](?![A-Za-z])")
+
+
+def respaced(text: str) -> tuple[str, list[tuple[int, int]]] | None:
+    """*text* with glued and spaced-out ASCII words repaired, and the original
+    spans of the runs that changed; ``None`` when nothing changed. Its hint is
+    :data:`_HINT`; :func:`respaced_any` reads every script."""
+    if _HINT.search(text) is None:
+        return None
+    runs: list[tuple[int, int]] = []
+
+    def camel(m: re.Match[str]) -> str:
+        runs.append(m.span())
+        return _HUMP_ASCII.sub(" ", m.group())
+
+    def dotted(m: re.Match[str]) -> str:
+        runs.append(m.span())
+        return m.group().replace(".", " ")
+
+    def spaced(m: re.Match[str]) -> str:
+        runs.append(m.span())
+        return m.group().replace(" ", "")
+
+    out = _CAMEL_ASCII.sub(camel, text)
+    out = _DOTTED_ASCII.sub(dotted, out) if "." in out else out
+    out = _SPACED_ASCII.sub(spaced, out)
     return (out, runs) if runs else None

@@ -71,6 +71,18 @@ def _deletes() -> dict[str, tuple[tuple[str, int], ...]]:
 
 
 @lru_cache(maxsize=1)
+def _pieces() -> frozenset[str]:
+    """Every piece a join can take: the first or the last two letters or
+    more of a lexicon word of :data:`JOIN_MIN` letters or more."""
+    out: set[str] = set()
+    for w in words():
+        for i in range(2, len(w) - 1) if len(w) >= JOIN_MIN else ():
+            out.add(w[:i])
+            out.add(w[i:])
+    return frozenset(out)
+
+
+@lru_cache(maxsize=1)
 def _pairs() -> frozenset[str]:
     """Every pair of neighbouring letters in a lexicon word."""
     return frozenset(w[i : i + 2] for w in words() for i in range(len(w) - 1))
@@ -149,6 +161,10 @@ def _cut(run: str) -> list[str] | None:
         else:
             pieces.append((run[j:i], is_word))
         i = j
+    # a letter or two no word covers is an identifier's leftover, not a
+    # word of a phrase ("config u ra ble"); only a whole unknown word stays
+    if any(not w and len(p) < 3 for p, w in pieces):
+        return None
     found = [p for p, w in pieces if w]
     # a real cut is mostly words of some length, not a row of fragments
     # ("re g is tra ti ons")
@@ -157,6 +173,23 @@ def _cut(run: str) -> list[str] | None:
     ):
         return None
     return [p for p, _w in reversed(pieces)]
+
+
+@lru_cache(maxsize=16384)
+def _fixes(word: str) -> tuple[str | None, str | None]:
+    """The cut of *word* into lexicon words and its typo fix, each ``None``
+    when there is none (a long unknown word, so most calls are cached)."""
+    cut = _cut(word) if len(word) >= GLUED_MIN else None
+    typo = nearest(word) if len(word) <= TYPO_MAX else None
+    return (" ".join(cut) if cut is not None else None), typo
+
+
+_LONG = re.compile(rf"[^\W\d_]{{{TYPO_MIN},}}")
+#: unknown words seen to have no fix: most strings hold only these, and a
+#: set difference drops them at C speed (cleared past the bound)
+_NO_FIX: set[str] = set()
+_NO_FIX_MAX = 1 << 16
+_NONE = (None, None)
 
 
 def respelled(norm: str, original: str | None = None) -> tuple[str, list[tuple[int, int]]] | None:
@@ -169,13 +202,30 @@ def respelled(norm: str, original: str | None = None) -> tuple[str, list[tuple[i
     found = _WORD.findall(norm)
     if not found:
         return None
-    # the common case, decided with set operations alone: no long unknown
-    # word and no neighbouring pair that makes a lexicon word
-    long_unknown = {t for t in found if TYPO_MIN <= len(t) <= GLUED_MAX}.difference(known)
-    if not long_unknown and known.isdisjoint(map(str.__add__, found, found[1:])):
+    # the common case, decided with set operations and cached lookups: no
+    # long unknown word that has a fix, and no neighbouring pair that makes
+    # a lexicon word
+    unknown = set(found)
+    unknown -= known
+    if not unknown:
+        return None  # a join needs a piece no lexicon word is, a fix a word
+    fresh = unknown - _NO_FIX
+    fixable: set[str] = set()
+    if fresh:
+        fixable = {
+            t for t in fresh if TYPO_MIN <= len(t) <= GLUED_MAX and _fixes(t) != (None, None)
+        }
+        if len(_NO_FIX) > _NO_FIX_MAX:
+            _NO_FIX.clear()
+        _NO_FIX.update(fresh - fixable)
+    # a split word's unknown piece begins or ends a lexicon word
+    pieces = _pieces()
+    if not fixable and (
+        pieces.isdisjoint(unknown) or known.isdisjoint(map(str.__add__, found, found[1:]))
+    ):
         return None
     joins = [k for k, j in enumerate(map(str.__add__, found, found[1:])) if j in known]
-    wanted = sorted({k for k, t in enumerate(found) if t in long_unknown}.union(joins))
+    wanted = sorted({k for k, t in enumerate(found) if t in fixable}.union(joins))
     tokens = [m.span() for m in _WORD.finditer(norm)]
     out: list[str] = []
     runs: list[tuple[int, int]] = []
@@ -201,13 +251,9 @@ def respelled(norm: str, original: str | None = None) -> tuple[str, list[tuple[i
                 and (word not in known or nxt not in known)
             ):
                 rep, end, taken = word + nxt, e2, k + 1
-        if rep is None and word in long_unknown:
-            if len(word) >= GLUED_MIN and (original is None or word in original):
-                cut = _cut(word)
-                if cut is not None:
-                    rep = " ".join(cut)
-            if rep is None and len(word) <= TYPO_MAX:
-                rep = nearest(word)
+        if rep is None and word in fixable:
+            cut, typo = _fixes(word)
+            rep = cut if cut is not None and (original is None or word in original) else typo
         if rep is not None and rep != word:
             out.append(norm[pos:s])
             out.append(rep)
