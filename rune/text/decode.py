@@ -217,16 +217,11 @@ def _decode_level(
             outer = layer.outer if layer.chain else span
             if outer in done:
                 continue
-            if name == "glue":
-                # camelCase identifiers are common in honest text: their
-                # words are read only when they bring a name the layer lacks
-                # (spelling changes are rarer, and the matcher's names are
-                # too coarse for a split or misspelt word)
-                if before is None:
-                    before = _names(view if top else TextView(layer.text))
-                near = fixed[max(0, w0 - _NEAR) : w1 + _NEAR]
-                if before and _names(TextView(near)) <= before:
-                    continue
+            if before is None:
+                before = _names(view if top else TextView(layer.text))
+            near = fixed[max(0, w0 - _NEAR) : w1 + _NEAR]
+            if before and _names(TextView(near)) <= before:
+                continue  # nothing new for a rule to read: not worth a scan
             found.append(_Layer(fixed, outer, (*layer.chain, name)))
     return found
 
