@@ -165,6 +165,10 @@ _COMBINING: frozenset[str] = frozenset(
     chr(cp) for lo, hi in COMBINING_RANGES for cp in range(lo, hi + 1)
 )
 
+#: marks that only stretch a word where its letters join, never change it:
+#: the Arabic tatweel (kashida); dropped, so "تـــجـــاهـــل" reads "تجاهل"
+STRETCHERS: frozenset[str] = frozenset({"\u0640"})
+
 #: Latin letters: ASCII plus the accented and extended Latin blocks
 LATIN_RE = re.compile(
     "[A-Za-z\u00aa\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0250-\u02af"
@@ -205,7 +209,7 @@ def fold_char(ch: str, compat: bool = True) -> str:
     table = _FOLD[compat]
     r = table.get(ch)
     if r is None:
-        if ch in INVISIBLE or ch in _COMBINING:
+        if ch in INVISIBLE or ch in _COMBINING or ch in STRETCHERS:
             r = ""
         elif ch.isspace():
             r = " "

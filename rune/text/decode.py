@@ -22,11 +22,13 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from rune.model import Match
 from rune.text.encodings import (
     ANY_RUN,
     DECODERS,
+    ENCODED_RUN,
     ENCODINGS,
     FINDERS,
     MIN_BASE64,
@@ -46,9 +48,11 @@ from rune.text.encodings import (
     decode_tags,
     decode_url,
     readable,
+    rot13_likely,
 )
 from rune.text.escape import escape
 from rune.text.normalise import TextView, fold
+from rune.text.repair import REPAIRS
 
 __all__ = [
     "ALLOWANCE_FACTOR",
@@ -133,13 +137,14 @@ def peel(view: TextView, hits_of: ContentFn) -> PeelResult:
     layer with *hits_of*; see the module doc."""
     text = view.original
     result = PeelResult([])
-    if ANY_RUN.search(text) is None:
+    if ANY_RUN.search(text) is None and ANY_RUN.search(view.norm) is None:
         return result
     budget = [ALLOWANCE_FACTOR * len(text)]
     done: set[tuple[int, int]] = set()
     frontier = [_Layer(text, (0, 0), ())]
+    plain: set[str] | None = None  # the content rules the plain string trips
     for _depth in range(MAX_DEPTH):
-        found = _decode_level(frontier, done, budget)
+        found = _decode_level(frontier, done, budget, view)
         frontier = []
         for layer, hits in zip(found, batch_hits([x.text for x in found], hits_of), strict=True):
             if layer.outer in done:
@@ -148,6 +153,13 @@ def peel(view: TextView, hits_of: ContentFn) -> PeelResult:
                 frontier.append(layer)
                 continue
             hit = _fresh_hit(layer.text, hits, view)
+            if hit is not None and layer.chain[0] in REPAIRS:
+                # a repaired layer reports only what the plain string's own
+                # rules do not: the same order read twice is one finding
+                if plain is None:
+                    plain = {r for r, _m in hits_of(text)}
+                if hit[0] in plain:
+                    continue
             if hit is not None:
                 done.add(layer.outer)
                 o0, o1 = layer.outer
@@ -158,17 +170,24 @@ def peel(view: TextView, hits_of: ContentFn) -> PeelResult:
 
 
 def _decode_level(
-    frontier: list[_Layer], done: set[tuple[int, int]], budget: list[int]
+    frontier: list[_Layer], done: set[tuple[int, int]], budget: list[int], view: TextView
 ) -> list[_Layer]:
     """Every run of every encoding in the layers of one depth, decoded and
-    charged against the remaining allowance."""
+    charged against the remaining allowance, then each layer repaired."""
     found: list[_Layer] = []
     # a run repeated through the text decodes once (still charged each time)
     seen: dict[tuple[str, str], str | None] = {}
+    # in the scanned string, what the one-pass search found says which
+    # encodings and repairs can apply at all
+    has = _present(view)
     for layer in frontier:
         if layer.chain and (layer.outer in done or ANY_RUN.search(layer.text) is None):
             continue
-        for enc in ENCODINGS:
+        top = not layer.chain
+        encoded = ((not top or has("encoded-run")) and ENCODED_RUN.search(layer.text)) or (
+            (not top or has("rot13-words")) and rot13_likely(layer.text)
+        )
+        for enc in ENCODINGS if encoded else ():
             for s, e in FINDERS[enc](layer.text):
                 outer = layer.outer if layer.chain else (s, e)
                 if outer in done:
@@ -184,7 +203,65 @@ def _decode_level(
                     decoded = seen[key] = DECODERS[enc](run)
                 if decoded is not None:
                     found.append(_Layer(decoded, outer, (*layer.chain, enc)))
+        before: frozenset[str] | None = None
+        for name, fix in REPAIRS.items():
+            if layer.chain and layer.chain[-1] == name:
+                continue  # a repair read again changes nothing it can use
+            if len(layer.text) > budget[0] or (top and not has(_TRIGGER[name])):
+                continue
+            budget[0] -= len(layer.text)
+            got = fix(layer.text, None if layer.chain else view)
+            if got is None:
+                continue
+            fixed, span, (w0, w1) = got
+            outer = layer.outer if layer.chain else span
+            if outer in done:
+                continue
+            if before is None:
+                before = _names(view if top else TextView(layer.text))
+            near = fixed[max(0, w0 - _NEAR) : w1 + _NEAR]
+            if before and _names(TextView(near)) <= before:
+                continue  # nothing new for a rule to read: not worth a scan
+            found.append(_Layer(fixed, outer, (*layer.chain, name)))
     return found
+
+
+#: the trigger (of obfuscated-payload) each repair needs in the scanned string
+_TRIGGER = {"glue": "glue-any", "spelling": "respellable"}
+#: characters of repaired text either side of the change read for new names
+_NEAR = 80
+
+
+def _present(view: TextView) -> Callable[[str], bool]:
+    """Whether the one-pass search found a trigger in *view*; every name
+    counts as found when the matcher cannot tell or does not know it."""
+    m, index = _matcher()
+    if not m.exact:
+        return lambda name: True
+    found = m.present(view)
+    return lambda name: name not in index or index[name] in found
+
+
+#: the registered rules, their matcher and its names' indices, while the
+#: registration lasts (finding the matcher afresh costs more than a search)
+_CACHED: list[Any] = [None, None, {}]
+
+
+def _matcher() -> tuple[Any, dict[str, int]]:
+    from rune.text import matcher
+
+    if _CACHED[0] is not matcher.registered() or _CACHED[1] is None:
+        m = matcher.default()
+        _CACHED[:] = [matcher.registered(), m, {n: k for k, n in enumerate(m.names)}]
+    return _CACHED[1], _CACHED[2]
+
+
+def _names(view: TextView) -> frozenset[str]:
+    """The lexicon fields and triggers the matcher finds in *view* (whether
+    or not rules are gated); empty when the matcher cannot tell, and then
+    every repaired layer is read."""
+    m, _index = _matcher()
+    return m.names_in(view) if m.exact else frozenset()
 
 
 #: below this many decoded texts per depth, each is scanned on its own
@@ -257,9 +334,9 @@ def describe(p: Payload, summary: str) -> str:
     for i, enc in enumerate(p.chain):
         noun, verb = NOUN[enc]
         if i == 0:
-            parts.append(f"{noun} {verb} to")
+            parts.append(f"{noun} {verb}")
         else:
-            parts.append(f"{noun}, which {verb} to")
+            parts.append(f"{noun}, which {verb}")
     shown = _snippet(p.text, p.match)
     return f'{" ".join(parts)} "{shown}", which is {summary}'
 

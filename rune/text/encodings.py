@@ -23,6 +23,8 @@ import re
 from collections.abc import Callable, Iterator
 from urllib.parse import unquote_to_bytes
 
+from rune.text.repair import HINT as REPAIR_HINT
+
 #: shortest run of each encoding worth decoding: below it a run is an
 #: ordinary identifier, not a blob (characters; octets for url; references
 #: for html)
@@ -36,15 +38,17 @@ ENCODINGS = ("base64", "hex", "url", "html", "tag", "base32", "escape", "qp", "r
 
 #: how each encoding is named in a finding's chain
 NOUN = {
-    "base64": ("base64", "decodes"),
-    "hex": ("hex", "decodes"),
-    "url": ("url-encoding", "decodes"),
-    "html": ("html entities", "decode"),
-    "tag": ("unicode tag characters", "decode"),
-    "base32": ("base32", "decodes"),
-    "escape": ("\\x/\\u escapes", "decode"),
-    "qp": ("quoted-printable", "decodes"),
-    "rot13": ("rot13", "decodes"),
+    "base64": ("base64", "decodes to"),
+    "hex": ("hex", "decodes to"),
+    "url": ("url-encoding", "decodes to"),
+    "html": ("html entities", "decode to"),
+    "tag": ("unicode tag characters", "decode to"),
+    "base32": ("base32", "decodes to"),
+    "escape": ("\\x/\\u escapes", "decode to"),
+    "qp": ("quoted-printable", "decodes to"),
+    "rot13": ("rot13", "decodes to"),
+    "glue": ("words glued or spaced out", "read as"),
+    "spelling": ("words split, run together or misspelt", "read as"),
 }
 
 _B64_RUN = re.compile(rf"[A-Za-z0-9+/_-]{{{MIN_BASE64},}}={{0,2}}")
@@ -65,21 +69,68 @@ _TAG_RUN = re.compile(f"[\U000e0000-\U000e007f]{{{MIN_TAGS},}}")
 _HEX_SPACED = re.compile(
     r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}(?:[ :,\-]|\r?\n)){7,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])"
 )
+#: hex broken over lines (at least 16 digits before the first break)
+_HEX_LINES = re.compile(
+    r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{16,}\r?\n[ \t]*)+[0-9A-Fa-f]{2,}(?![0-9A-Za-z])"
+)
 #: base64 broken over lines
 _B64_LINES = re.compile(r"(?:[A-Za-z0-9+/]{8,}\r?\n[ \t]*){1,}[A-Za-z0-9+/]{4,}={0,2}")
+#: base64 written in groups split by single spaces ("aWdu b3Jl IGFs bCBw"); the
+#: groups are checked for one width, a multiple of four, before a run counts
+_B64_SPACED = re.compile(
+    r"(?<![A-Za-z0-9+/])(?:[A-Za-z0-9+/]{4,16} ){3,}[A-Za-z0-9+/]{2,16}={0,2}(?![A-Za-z0-9+/=])"
+)
 _B32_RUN = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
 _ESCAPE_RUN = re.compile(r"(?:\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})){4,}")
 _QP_RUN = re.compile(r"(?:[^\s=]{0,24}(?:=[0-9A-F]{2}|=\r?\n)){3,}[^\s=]*")
 _QP_OCTET = re.compile(r"=[0-9A-F]{2}")
 _ROT13_HINT = re.compile(r"(?i)\brot[ \-_]?13\b|\bcaesar\b")
+#: short words that open and join sentences in the Latin-script languages,
+#: as rot13 writes them ("the" is "gur", "and" is "naq", "toutes" is "gbhgrf");
+#: none is a word of those languages itself, so two distinct ones in a layer
+#: that never names rot13 still mark it as rotated text
+ROT13_WORDS = (
+    "gur", "naq", "lbh", "lbhe", "nyy", "guvf", "jvgu", "sbe", "abg", "arire", "nfx", "hfre",
+    "fraq", "vtaber", "cerivbhf", "vafgehpgvbaf", "orsber", "nsgre", "nobhg", "jura", "gura",
+    "sebz", "gurz", "gurl", "jvyy", "zhfg", "bayl", "ynf", "ybf", "qry", "dhr", "cbe", "cnen",
+    "gbqnf", "gbqbf", "hfhnevb", "qvr", "qre", "haq", "qnf", "avpug", "qra", "qrz", "nyyr",
+    "avrznyf", "yrf", "qrf", "cnf", "gbhgrf", "gbhf", "ibger", "hgvyvfngrhe", "ninag", "cbhe",
+    "qnaf", "nirp", "fnaf", "wnznvf", "gbhwbhef",
+)  # fmt: skip
+_ROT13_SET = frozenset(ROT13_WORDS)
+#: the articles and conjunctions among them, after a space: a quick
+#: substring test before the words are counted
+_ROT13_QUICK = tuple(
+    f" {w} "
+    for w in ("gur", "naq", "lbh", "ynf", "ybf", "qry", "dhr", "qvr", "qre", "haq", "qra", "qrz",
+              "yrf", "qrf", "cnf")
+)  # fmt: skip
+_ASCII_WORD = re.compile(r"[A-Za-z]+")
+
+
+def rot13_likely(text: str) -> bool:
+    """True when *text* holds two distinct words as rot13 spells common ones."""
+    low = " " + text.lower()
+    if not any(w in low for w in _ROT13_QUICK):
+        return False
+    return len(_ROT13_SET.intersection(_ASCII_WORD.findall(low))) >= 2
+
+
 #: cheap test for "could any finder see a run here"
-ANY_RUN = re.compile(
+ENCODED_RUN = re.compile(
     rf"[A-Za-z0-9+/_-]{{{min(MIN_BASE64, MIN_HEX)}}}|%[0-9A-Fa-f]{{2}}|&#?[A-Za-z0-9]+;"
     "|[\U000e0000-\U000e007f]|\\\\[xu][0-9A-Fa-f]{2}|=[0-9A-F]{2}|(?:[0-9A-Fa-f]{2}[ :,\\-\n]){4}"
     "|[Rr][Oo][Tt][ _-]?13|[Cc][Aa][Ee][Ss][Aa][Rr]"
+    "|[0-9+/][A-Za-z0-9+/]{0,15} [A-Za-z0-9+/]{4,16} [A-Za-z0-9+/]{4,16} "
 )
 #: its source: every string that holds a run any finder reads matches it
-RUN_HINT = ANY_RUN.pattern
+#: (the trigger of the decoding rules)
+RUN_HINT = ENCODED_RUN.pattern
+#: a rotated common word, as :func:`rot13_likely` looks for it first
+#: (searched in the folded view too, which is in small letters)
+ROT13_HINT = "(?:^| )(?:" + "|".join(w.strip() for w in _ROT13_QUICK) + ") "
+#: an encoded run, or anything a repair (:mod:`rune.text.repair`) could change
+ANY_RUN = re.compile(f"{ENCODED_RUN.pattern}|{REPAIR_HINT}")
 #: what makes decoded bytes "not text": control codes and the replacement char
 _NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffd]")
 
@@ -87,9 +138,28 @@ _NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffd]
 # --- finders: (start, end) of each run in one layer ---------------------------
 
 
+def _spaced_groups(run: str) -> bool:
+    """True when *run* is base64 in groups of one width: every group but the
+    last as wide as the first, a multiple of four, and the whole holding
+    upper and lower case and a digit or ``+``/``/`` (so it is not words)."""
+    groups = run.rstrip("=").split(" ")
+    width = len(groups[0])
+    if width % 4 or any(len(g) != width for g in groups[:-1]) or len(groups[-1]) > width:
+        return False
+    body = "".join(groups)
+    return not body.isalpha() and not body.isdigit() and not body.islower() and not body.isupper()
+
+
 def _base64_runs(text: str) -> Iterator[tuple[int, int]]:
     blocks = [m.span() for m in _B64_LINES.finditer(text)] if "\n" in text else []
     blocks = [(s, e) for s, e in blocks if e - s >= MIN_BASE64 + 2]
+    if " " in text:
+        blocks.extend(
+            m.span()
+            for m in _B64_SPACED.finditer(text)
+            if _spaced_groups(m.group()) and not any(s <= m.start() < e for s, e in blocks)
+        )
+        blocks.sort()
     yield from blocks
     for m in _B64_RUN.finditer(text):
         if any(s <= m.start() < e for s, e in blocks):
@@ -107,6 +177,13 @@ def _base64_runs(text: str) -> Iterator[tuple[int, int]]:
 
 def _hex_runs(text: str) -> Iterator[tuple[int, int]]:
     spaced = [m.span() for m in _HEX_SPACED.finditer(text)]
+    if "\n" in text:
+        spaced.extend(
+            m.span()
+            for m in _HEX_LINES.finditer(text)
+            if not any(s <= m.start() < e for s, e in spaced)
+        )
+        spaced.sort()
     yield from spaced
     for m in _HEX_RUN.finditer(text):
         if not any(s <= m.start() < e for s, e in spaced):
@@ -134,8 +211,9 @@ def _qp_runs(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _rot13_runs(text: str) -> Iterator[tuple[int, int]]:
-    """The whole layer, when it names rot13: the text tells the model to decode it."""
-    if _ROT13_HINT.search(text):
+    """The whole layer, when it names rot13 (the text tells the model to
+    decode it) or holds two distinct words as rot13 spells common ones."""
+    if _ROT13_HINT.search(text) or rot13_likely(text):
         yield 0, len(text)
 
 

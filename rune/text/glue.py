@@ -3,9 +3,12 @@
 Three evasions keep a phrase from matching its lexicon entry while a model
 still reads it: words glued by camelCase (``IgnoreAllPreviousInstructions``),
 words joined by dots inside a run (``ignore.all.previous``),
-and letter spacing (``I g n o r e  a l l``, words kept apart by wider gaps).
-:func:`respaced` returns the string with each undone, or ``None`` when it
-holds none of them, so a rule can re-read the repaired text. Offsets do not
+and letter spacing (``I g n o r e  a l l``, words kept apart by wider gaps;
+also ``忽 略 之 前`` and spaced Cyrillic or Arabic letters).
+:func:`respaced_any` returns the string with each undone, or ``None`` when
+it holds none of them, so a rule can re-read the repaired text;
+:func:`respaced` does the same for ASCII alone, as on the ASCII trigger
+:data:`_HINT` that hidden-instructions reads. Offsets do not
 carry over; a rule reports a repaired hit on the run that held it.
 """
 
@@ -13,23 +16,57 @@ from __future__ import annotations
 
 import re
 
-#: four or more capitalised humps in one token
-_CAMEL = re.compile(r"(?<![A-Za-z])(?:[A-Z][a-z]{1,20}){4,}(?![a-z])")
-_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])")
-#: four or more words joined by dots (underscores already separate words)
-_DOTTED = re.compile(r"(?<![\w.])[A-Za-z]{2,20}(?:\.[A-Za-z]{2,20}){3,}(?![\w.])")
-#: three or more single letters, each followed by one space
-_SPACED = re.compile(r"(?<![A-Za-z])(?:[A-Za-z] ){2,}[A-Za-z](?![A-Za-z])")
+#: capital and small letters of the scripts that write words in camelCase
+#: (Latin with its accented letters, Cyrillic)
+_UP = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0400-\u042f"
+_LO = "a-z\u00df-\u00f6\u00f8-\u00ff\u0430-\u045f"
+#: four or more capitalised humps in one token (a one-letter hump after the first)
+_CAMEL = re.compile(
+    rf"(?<![{_UP}{_LO}])[{_UP}][{_LO}]{{1,20}}(?:[{_UP}][{_LO}]{{0,20}}){{3,}}(?![{_LO}])"
+)
+_HUMP = re.compile(rf"(?<=[{_LO}])(?=[{_UP}])|(?<=[{_UP}])(?=[{_UP}][{_LO}])")
+#: four or more words joined by dots (underscores already separate words); a
+#: word may hold a hyphen or an apostrophe ("api-key", "l'utilisateur")
+_PIECE = r"[^\W\d_](?:[^\W\d_]|['\u2019-](?=[^\W\d_])){0,20}"
+_DOTTED = re.compile(rf"(?<![\w.]){_PIECE}(?:\.{_PIECE}){{3,}}(?![\w.])")
+#: a run of single characters, each followed by one or two spaces (letters
+#: of any script, CJK characters too, and the punctuation between them);
+#: possessive, so each character is read once. A run that ends by running
+#: into a longer word gives that word's first character back.
+_SPACED = re.compile(r"(?<!\S)\S(?:  ?\S)++")
+_LETTER = re.compile(r"[^\W\d_]")
+#: what hidden-instructions triggers on: the same evasions in ASCII
 _HINT = re.compile(
     r"[A-Z][a-z]+[A-Z][a-z]+[A-Z][a-z]+[A-Z]|[A-Za-z]\.[A-Za-z]+\.[A-Za-z]+\.[A-Za-z]"
     r"|(?<![A-Za-z])[A-Za-z] [A-Za-z] [A-Za-z] "
 )
+#: a cheap test for any of the three, in every script
+HINT = re.compile(
+    rf"[{_UP}][{_LO}]+[{_UP}][{_LO}]*[{_UP}][{_LO}]*[{_UP}]"
+    r"|[^\W\d_]\.[\w-]+\.[\w-]+\.[^\W\d_]"
+    r"|(?<![^\W\d_])[^\W\d_] [^\W\d_] [^\W\d_] "
+)
 
 
-def respaced(text: str) -> tuple[str, list[tuple[int, int]]] | None:
-    """*text* with glued and spaced-out words repaired, and the original spans
-    of the runs that changed; ``None`` when nothing changed."""
-    if _HINT.search(text) is None:
+_CAMEL_HINT = re.compile(rf"[{_UP}][{_LO}]+[{_UP}][{_LO}]*[{_UP}][{_LO}]*[{_UP}]")
+_DOT_HINT = re.compile(r"[^\W\d_]\.[\w-]+\.[\w-]+\.[^\W\d_]")
+#: starts with a space, which the regex engine scans for quickly
+_SPACED_HINT = re.compile(r" [^\W\d_] [^\W\d_] [^\W\d_] ")
+
+
+def _hinted(text: str) -> bool:
+    """``HINT.search(text)``, in three cheaper tests."""
+    return (
+        _CAMEL_HINT.search(text) is not None
+        or (text.count(".") >= 3 and _DOT_HINT.search(text) is not None)
+        or (text.count(" ") >= 3 and _SPACED_HINT.search(" " + text) is not None)
+    )
+
+
+def respaced_any(text: str) -> tuple[str, list[tuple[int, int]]] | None:
+    """*text* with glued and spaced-out words of any script repaired, and the
+    original spans of the runs that changed; ``None`` when nothing changed."""
+    if not _hinted(text):
         return None
     runs: list[tuple[int, int]] = []
 
@@ -42,10 +79,51 @@ def respaced(text: str) -> tuple[str, list[tuple[int, int]]] | None:
         return m.group().replace(".", " ")
 
     def spaced(m: re.Match[str]) -> str:
-        runs.append(m.span())
-        return m.group().replace(" ", "")
+        whole = m.group()
+        run = whole
+        if m.end() < len(m.string) and m.string[m.end()].isalnum():
+            run = run[:-1].rstrip(" ")  # the last character starts the next word
+        if len(_LETTER.findall(run)) < 3 or len(run) < 5:
+            return whole
+        runs.append((m.start(), m.start() + len(run)))
+        return " ".join(w.replace(" ", "") for w in run.split("  ")) + whole[len(run) :]
 
     out = _CAMEL.sub(camel, text)
     out = _DOTTED.sub(dotted, out) if "." in out else out
     out = _SPACED.sub(spaced, out)
+    return (out, runs) if runs else None
+
+
+#: the ASCII forms alone, as hidden-instructions reads them (its trigger is
+#: :data:`_HINT`): four capitalised humps, four dotted words, single letters
+#: each followed by one space
+_CAMEL_ASCII = re.compile(r"(?<![A-Za-z])(?:[A-Z][a-z]{1,20}){4,}(?![a-z])")
+_HUMP_ASCII = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_DOTTED_ASCII = re.compile(r"(?<![\w.])[A-Za-z]{2,20}(?:\.[A-Za-z]{2,20}){3,}(?![\w.])")
+_SPACED_ASCII = re.compile(r"(?<![A-Za-z])(?:[A-Za-z] ){2,}[A-Za-z](?![A-Za-z])")
+
+
+def respaced(text: str) -> tuple[str, list[tuple[int, int]]] | None:
+    """*text* with glued and spaced-out ASCII words repaired, and the original
+    spans of the runs that changed; ``None`` when nothing changed. Its hint is
+    :data:`_HINT`; :func:`respaced_any` reads every script."""
+    if _HINT.search(text) is None:
+        return None
+    runs: list[tuple[int, int]] = []
+
+    def camel(m: re.Match[str]) -> str:
+        runs.append(m.span())
+        return _HUMP_ASCII.sub(" ", m.group())
+
+    def dotted(m: re.Match[str]) -> str:
+        runs.append(m.span())
+        return m.group().replace(".", " ")
+
+    def spaced(m: re.Match[str]) -> str:
+        runs.append(m.span())
+        return m.group().replace(" ", "")
+
+    out = _CAMEL_ASCII.sub(camel, text)
+    out = _DOTTED_ASCII.sub(dotted, out) if "." in out else out
+    out = _SPACED_ASCII.sub(spaced, out)
     return (out, runs) if runs else None

@@ -1,0 +1,265 @@
+"""Words pulled apart, glued together or misspelt, spelled back as the lexicons do.
+
+Three evasions keep a lexicon word from matching while a model still reads
+it: a space inside the word (``prev ious``), the words of a phrase run
+together with no separator (``ignoreallpreviousinstructions``), and a
+one-letter typo in a long word (``iunstructions``). :func:`respelled` takes a
+normalised string (a ``TextView.norm``) and returns it with each repaired, or
+``None`` when nothing changed.
+
+The words come from ``rune/text/keywords.json``, every word the lexicons
+spell, written when the package is built by ``scripts/gen_keywords.py``;
+nothing is derived from the lexicons at import. The typo index is built the
+first time a string asks for it.
+
+* Two neighbouring pieces of two letters or more join when together they
+  are a lexicon word of five letters or more and one of them is no lexicon
+  word (``set up`` and ``system prompt`` stay apart).
+* A run of twelve letters or more that is no lexicon word is cut into
+  lexicon words when at least three words, averaging three and a half
+  letters or more, cover three quarters of it.
+* A word of eight letters or more that is no lexicon word becomes the one
+  lexicon word of eight letters or more it is one edit away from (a letter
+  inserted, dropped, replaced, or two neighbours swapped) and no other word
+  is as close; see :func:`nearest` for the edits that do not count.
+
+Every step is linear in the string: one regex pass for the words, and for
+each word a bounded number of set lookups.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+_DATA = Path(__file__).with_name("keywords.json")
+#: a word of the normalised text: letters only
+_WORD = re.compile(r"[^\W\d_]+")
+#: shortest word a typo is repaired in, and a glued run is cut
+TYPO_MIN = 8
+GLUED_MIN = 12
+JOIN_MIN = 5
+#: longest lexicon word the glued-run cut tries
+_LONGEST = 24
+#: longest word a typo is looked for in, and longest run cut apart: past
+#: these a "word" is a blob, and the work per word must stay bounded
+TYPO_MAX = 40
+GLUED_MAX = 120
+
+
+@lru_cache(maxsize=1)
+def words() -> frozenset[str]:
+    """Every word the lexicons spell (folded)."""
+    data = json.loads(_DATA.read_text(encoding="utf-8"))
+    return frozenset(w for w in data["words"] if isinstance(w, str))
+
+
+@lru_cache(maxsize=1)
+def _deletes() -> dict[str, tuple[tuple[str, int], ...]]:
+    """Each long word with one letter dropped (not among its last two),
+    mapped to the words and positions it comes from."""
+    out: dict[str, list[tuple[str, int]]] = {}
+    for w in words():
+        if len(w) < TYPO_MIN:
+            continue
+        for i in range(len(w) - 2):
+            out.setdefault(w[:i] + w[i + 1 :], []).append((w, i))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@lru_cache(maxsize=1)
+def _pieces() -> frozenset[str]:
+    """Every piece a join can take: the first or the last two letters or
+    more of a lexicon word of :data:`JOIN_MIN` letters or more."""
+    out: set[str] = set()
+    for w in words():
+        for i in range(2, len(w) - 1) if len(w) >= JOIN_MIN else ():
+            out.add(w[:i])
+            out.add(w[i:])
+    return frozenset(out)
+
+
+@lru_cache(maxsize=1)
+def _pairs() -> frozenset[str]:
+    """Every pair of neighbouring letters in a lexicon word."""
+    return frozenset(w[i : i + 2] for w in words() for i in range(len(w) - 1))
+
+
+def _bare(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=16384)
+def nearest(token: str) -> str | None:
+    """The one long lexicon word *token* is one edit from, or ``None``.
+
+    The edit is never on the first letter nor among the last two (a prefix
+    or an inflection makes another real word, not a typo); a replaced
+    letter counts only when it leaves a pair of letters no lexicon word
+    holds (``inxtructions``, not ``projects`` for ``protects``); and a word
+    that differs only by accents is another language's spelling, not a typo.
+    """
+    known = words()
+    if len(token) < TYPO_MIN or token in known:
+        return None
+    dels = _deletes()
+    pairs = _pairs()
+    found: set[str] = set()
+    n = len(token)
+    # a letter dropped from the word: the token is one of its deletions
+    found.update(w for w, i in dels.get(token, ()) if i > 0)
+    for i in range(1, n - 2):
+        d = token[:i] + token[i + 1 :]
+        # a letter inserted: dropping it gives the word
+        if len(d) >= TYPO_MIN and d in known:
+            found.add(d)
+        # a letter replaced: both lose the same position
+        if token[i - 1 : i + 1] not in pairs or token[i : i + 2] not in pairs:
+            found.update(w for w, j in dels.get(d, ()) if j == i)
+        # two neighbours swapped
+        if i < n - 3:
+            t = token[:i] + token[i + 1] + token[i] + token[i + 2 :]
+            if t in known and len(t) >= TYPO_MIN:
+                found.add(t)
+    found.discard(token)
+    if len(found) != 1:
+        return None
+    word = found.pop()
+    return None if _bare(word) == _bare(token) else word
+
+
+@lru_cache(maxsize=16384)
+def _cut(run: str) -> list[str] | None:
+    """*run* cut into lexicon words (and the letters no word covers), when
+    three words or more cover three quarters of it; else ``None``."""
+    known = words()
+    n = len(run)
+    # best[i]: (letters left uncovered, words) for run[:i], fewest first; cut[i]:
+    # where the last piece starts and whether it is a word
+    best: list[tuple[int, int]] = [(0, 0)] * (n + 1)
+    cut: list[tuple[int, bool]] = [(0, False)] * (n + 1)
+    for i in range(1, n + 1):
+        miss, cnt = best[i - 1]
+        best[i], cut[i] = (miss + 1, cnt), (i - 1, False)
+        for j in range(max(0, i - _LONGEST), i - 1):
+            if run[j:i] in known:
+                cand = (best[j][0], best[j][1] + 1)
+                if cand < best[i]:
+                    best[i], cut[i] = cand, (j, True)
+    miss, cnt = best[n]
+    if cnt < 3 or miss * 4 > n:
+        return None
+    pieces: list[tuple[str, bool]] = []
+    i = n
+    while i > 0:
+        j, is_word = cut[i]
+        if not is_word and pieces and not pieces[-1][1]:
+            pieces[-1] = (run[j:i] + pieces[-1][0], False)
+        else:
+            pieces.append((run[j:i], is_word))
+        i = j
+    # a letter or two no word covers is an identifier's leftover, not a
+    # word of a phrase ("config u ra ble"); only a whole unknown word stays
+    if any(not w and len(p) < 3 for p, w in pieces):
+        return None
+    found = [p for p, w in pieces if w]
+    # a real cut is mostly words of some length, not a row of fragments
+    # ("re g is tra ti ons")
+    if sum(map(len, found)) < 3.5 * len(found) or sum(len(p) <= 2 for p in found) > sum(
+        len(p) >= 4 for p in found
+    ):
+        return None
+    return [p for p, _w in reversed(pieces)]
+
+
+@lru_cache(maxsize=16384)
+def _fixes(word: str) -> tuple[str | None, str | None]:
+    """The cut of *word* into lexicon words and its typo fix, each ``None``
+    when there is none (a long unknown word, so most calls are cached)."""
+    cut = _cut(word) if len(word) >= GLUED_MIN else None
+    typo = nearest(word) if len(word) <= TYPO_MAX else None
+    return (" ".join(cut) if cut is not None else None), typo
+
+
+_LONG = re.compile(rf"[^\W\d_]{{{TYPO_MIN},}}")
+#: unknown words seen to have no fix: most strings hold only these, and a
+#: set difference drops them at C speed (cleared past the bound)
+_NO_FIX: set[str] = set()
+_NO_FIX_MAX = 1 << 16
+_NONE = (None, None)
+
+
+def respelled(norm: str, original: str | None = None) -> tuple[str, list[tuple[int, int]]] | None:
+    """*norm* with split, glued and misspelt words repaired, and the spans
+    of *norm* that changed; ``None`` when nothing did. With *original* (the
+    text *norm* was folded from), a run of letters is cut apart only when it
+    is written that way there, all in small letters: a camelCase or
+    PascalCase identifier is the glue repair's to read."""
+    known = words()
+    found = _WORD.findall(norm)
+    if not found:
+        return None
+    # the common case, decided with set operations and cached lookups: no
+    # long unknown word that has a fix, and no neighbouring pair that makes
+    # a lexicon word
+    unknown = set(found)
+    unknown -= known
+    if not unknown:
+        return None  # a join needs a piece no lexicon word is, a fix a word
+    fresh = unknown - _NO_FIX
+    fixable: set[str] = set()
+    if fresh:
+        fixable = {
+            t for t in fresh if TYPO_MIN <= len(t) <= GLUED_MAX and _fixes(t) != (None, None)
+        }
+        if len(_NO_FIX) > _NO_FIX_MAX:
+            _NO_FIX.clear()
+        _NO_FIX.update(fresh - fixable)
+    # a split word's unknown piece begins or ends a lexicon word
+    pieces = _pieces()
+    if not fixable and (
+        pieces.isdisjoint(unknown) or known.isdisjoint(map(str.__add__, found, found[1:]))
+    ):
+        return None
+    joins = [k for k, j in enumerate(map(str.__add__, found, found[1:])) if j in known]
+    wanted = sorted({k for k, t in enumerate(found) if t in fixable}.union(joins))
+    tokens = [m.span() for m in _WORD.finditer(norm)]
+    out: list[str] = []
+    runs: list[tuple[int, int]] = []
+    pos = 0
+    taken = -1  # the last token a join used
+    for k in wanted:
+        if k <= taken:
+            continue
+        s, e = tokens[k]
+        word = found[k]
+        rep: str | None = None
+        end = e
+        if k + 1 < len(tokens):
+            s2, e2 = tokens[k + 1]
+            nxt = found[k + 1]
+            if (
+                s2 == e + 1
+                and norm[e] == " "
+                and len(word) >= 2
+                and len(nxt) >= 2
+                and len(word) + len(nxt) >= JOIN_MIN
+                and word + nxt in known
+                and (word not in known or nxt not in known)
+            ):
+                rep, end, taken = word + nxt, e2, k + 1
+        if rep is None and word in fixable:
+            cut, typo = _fixes(word)
+            rep = cut if cut is not None and (original is None or word in original) else typo
+        if rep is not None and rep != word:
+            out.append(norm[pos:s])
+            out.append(rep)
+            runs.append((s, end))
+            pos = end
+    if not runs:
+        return None
+    out.append(norm[pos:])
+    return "".join(out), runs
