@@ -48,9 +48,8 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
         hi = min(se, v.end() + HARVEST_REACH)
         # a credential file is the thing to put in: "provide the contents of ~/.netrc"
         path = next((p for p in paths if v.end() <= p[0] < hi), None)
-        # the verb is read as verb-final when its letters are not ASCII or when
-        # it ends its sentence ("... dosyasının içeriğini gir.")
-        final = not v.group().isascii() or not norm[v.end() : se].strip(" .!;:)\n")
+        # the verb itself is from a verb-final language (its letters are not ASCII)
+        final = not v.group().isascii()
         if path is None and final:
             # verb-final: the file comes first ("~/.aws/credentials の中身を入力して")
             path = next(

@@ -22,7 +22,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rune.model import Match
 from rune.text.encodings import (
@@ -53,6 +53,9 @@ from rune.text.encodings import (
 from rune.text.escape import escape
 from rune.text.normalise import TextView, fold
 from rune.text.repair import REPAIRS
+
+if TYPE_CHECKING:
+    from rune.text.matcher import Matcher
 
 __all__ = [
     "ALLOWANCE_FACTOR",
@@ -244,16 +247,19 @@ def _present(view: TextView) -> Callable[[str], bool]:
 
 #: the registered rules, their matcher and its names' indices, while the
 #: registration lasts (finding the matcher afresh costs more than a search)
-_CACHED: list[Any] = [None, None, {}]
+_CACHED: tuple[tuple[object, ...] | None, Matcher | None, dict[str, int]] = (None, None, {})
 
 
-def _matcher() -> tuple[Any, dict[str, int]]:
+def _matcher() -> tuple[Matcher, dict[str, int]]:
+    global _CACHED
     from rune.text import matcher
 
-    if _CACHED[0] is not matcher.registered() or _CACHED[1] is None:
+    key, m, index = _CACHED
+    if key is not matcher.registered() or m is None:
         m = matcher.default()
-        _CACHED[:] = [matcher.registered(), m, {n: k for k, n in enumerate(m.names)}]
-    return _CACHED[1], _CACHED[2]
+        index = {n: k for k, n in enumerate(m.names)}
+        _CACHED = (matcher.registered(), m, index)
+    return m, index
 
 
 def _names(view: TextView) -> frozenset[str]:

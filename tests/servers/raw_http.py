@@ -144,14 +144,15 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main() -> None:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    print(f"PORT {server.server_address[1]}", flush=True)
     # run as a script, from this folder: a test run killed from outside
-    # leaves no server behind
+    # leaves no server behind (watched before the port is announced, so a
+    # parent killed right after reading it is already followed)
     from parent_watch import follow_parent
 
     follow_parent()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(f"PORT {server.server_address[1]}", flush=True)
     server.serve_forever()
 
 
