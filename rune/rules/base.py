@@ -145,8 +145,8 @@ class PayloadRule(FieldRule):
     #: further encodings this rule reports (its ``encoding`` always counts)
     also: ClassVar[tuple[str, ...]] = ()
     severity = Severity.HIGH
-    triggers = (("encoded-run", RUN_HINT),)
-    needs = (("encoded-run",),)
+    triggers: ClassVar[tuple[tuple[str, str | tuple[str, ...]], ...]] = (("encoded-run", RUN_HINT),)
+    needs: ClassVar[tuple[tuple[str, ...], ...] | None] = (("encoded-run",),)
 
     def __init__(self, content: ContentRules) -> None:
         self.content_rules = content
