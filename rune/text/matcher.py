@@ -390,10 +390,13 @@ def matcher_for(rules: Iterable[object]) -> Matcher:
     got = _MATCHERS.get(key)
     if got is None:
         table = _table()
-        # an installed package's table is generated with it (see the lexicons)
+        # an installed package's table is generated with it for the rules it
+        # registers (see the lexicons); a rule it does not register, or a
+        # source checkout, has the fingerprint checked
+        unregistered = any(all(r is not k for k in _REGISTERED) for r in rules)
         if (
             table is not None
-            and _checkout()
+            and (_checkout() or unregistered)
             and table["fingerprint"] != fingerprint(declared, wanted)
         ):
             table = None  # stale: fail closed, every name present

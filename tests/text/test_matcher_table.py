@@ -133,3 +133,13 @@ def test_an_installed_package_trusts_its_matcher_table(monkeypatch: pytest.Monke
     monkeypatch.setattr(matcher, "_MATCHERS", {})
     monkeypatch.setattr(lexicon, "_CHECKOUT", False)
     assert matcher.matcher_for(FIELD_RULES).table is stale
+    # a rule the package does not register was not in the table it shipped:
+    # checked, and a table that does not fit is not used (every name present)
+    from rune.rules.base import FieldRule
+
+    class Extra(FieldRule):
+        id = "extra-test-rule"
+        triggers = (("extra-only", r"zzqx"),)
+
+    monkeypatch.setattr(matcher, "_MATCHERS", {})
+    assert matcher.matcher_for((Extra(),)).table is None
