@@ -147,7 +147,7 @@ def scan_documents(
                 for rid, sev, m, matched, around in hits:
                     f = Finding(rid, sev, entity, path, is_key, m.start, matched, m.message, around)
                     batch.append(f)
-            keep.add_batch(batch)
+            keep.add_batch(batch, one_entity=True)
     del caches, cache
     entities = [e for d in docs for e in d.entities]
     scanned: list[Finding] = []
@@ -172,43 +172,82 @@ _NO_HITS: _Hits = ((), 0)
 
 class _Keeper:
     """Deduplication and the finding cap (see :func:`_cap`), applied to
-    findings as they arrive, in the order they arrive."""
+    findings as they arrive, in the order they arrive.
+
+    In exact mode (no two documents share a source) the field rules hand over
+    one batch per entity, and an entity's batch comes once: past the cap, that
+    batch's most severe finding is appended to ``best`` with no key held per
+    entity. Any other batch (the scan rules') is merged by entity key, keys
+    built for that batch's entities alone."""
 
     def __init__(self, cap: int, exact: bool) -> None:
         self.cap = cap
         self.exact = exact
         self.kept: list[Finding] = []
-        self.best: dict[tuple[object, ...], Finding] = {}
-        self.seen: set[tuple[object, ...]] | None = None
+        #: past the cap: one finding per entity not in ``kept``, in arrival order
+        self.best: list[Finding] = []
         self.total = 0
         self.all: list[Finding] = []
 
-    def add_batch(self, batch: list[Finding]) -> None:
+    def add_batch(self, batch: list[Finding], one_entity: bool = False) -> None:
         if not batch:
             return
         if not self.exact:
             self.all.extend(batch)
             return
-        for f in _dedupe(batch) if len(batch) > 1 else batch:
-            self.total += 1
-            if len(self.kept) < self.cap:
-                self.kept.append(f)
-                continue
-            if self.seen is None:
-                self.seen = {_entity_key(k) for k in self.kept}
+        found = _dedupe(batch) if len(batch) > 1 else batch
+        self.total += len(found)
+        room = self.cap - len(self.kept)
+        if room > 0:
+            self.kept.extend(found[:room])
+            found = found[room:]
+            if one_entity:
+                return  # the rest is this entity's, which ``kept`` already shows
+        if not found:
+            return
+        if one_entity:
+            self.best.append(_most_severe(found))
+            return
+        self._merge(found)
+
+    def _merge(self, found: list[Finding]) -> None:
+        """Past the cap: each finding of *found* on an entity ``kept`` does not
+        show replaces that entity's finding in ``best`` when more severe."""
+        wanted = {_entity_key(f) for f in found}
+        seen = {k for k in (_entity_key(f) for f in self.kept) if k in wanted}
+        where: dict[tuple[object, ...], int] = {}
+        for i, f in enumerate(self.best):
             key = _entity_key(f)
-            if key in self.seen:
+            if key in wanted:
+                where[key] = i
+        for f in found:
+            key = _entity_key(f)
+            if key in seen:
                 continue
-            cur = self.best.get(key)
-            if cur is None or f.severity > cur.severity:
-                self.best[key] = f
+            at = where.get(key)
+            if at is None:
+                where[key] = len(self.best)
+                self.best.append(f)
+            elif f.severity > self.best[at].severity:
+                self.best[at] = f
 
     def findings(self, st: EngineStats) -> list[Finding]:
         if not self.exact:
             return _cap(_dedupe(self.all), self.cap, st)
-        out = self.kept + list(self.best.values())
+        out = self.kept
+        out.extend(self.best)
+        self.best = []
         st.omitted += self.total - len(out)
         return out
+
+
+def _most_severe(found: list[Finding]) -> Finding:
+    """The first of the most severe of *found*."""
+    top = found[0]
+    for f in found:
+        if f.severity > top.severity:
+            top = f
+    return top
 
 
 def _entity_key(f: Finding) -> tuple[object, ...]:

@@ -39,6 +39,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "ground",
         (
             "rune.model",
+            "rune.entity",
             "rune.jsonpath",
             "rune.gate_entries",
             "rune.server_entry",

@@ -25,6 +25,36 @@ NOT_NAMESPACING = "clients that pass bare names to the model (many SDK-built age
 _NEAR_MIN = 5
 
 
+#: slots of the one-source pre-pass of :func:`_repeated_slots` (2 MB)
+_SLOT_MASK = (1 << 21) - 1
+
+
+#: a slot's count (0, 1 or 2) to whether two names fall in it
+_REPEATED = bytes([0, 0] + [1] * 254)
+
+
+def _repeated_slots(entities: Sequence[Entity]) -> bytearray | None:
+    """For entities that all come from one source (where only an exact repeat
+    of a name can be reported): a table marking each hash slot that two or
+    more names fall in, so the groups hold only names that may repeat instead
+    of one dict entry per name. ``None`` when there are two sources or more
+    (look-alike pairs then need every name)."""
+    source: Source | None = None
+    counts = bytearray(_SLOT_MASK + 1)
+    for e in entities:
+        if e.kind not in _ROUTED or not e.name:
+            continue
+        if source is None:
+            source = e.source
+        elif e.source is not source and e.source != source:
+            return None
+        key: _GroupKey = e.name if e.kind is EntityKind.TOOL else (e.kind, e.name)
+        slot = hash(key) & _SLOT_MASK
+        if counts[slot] < 2:
+            counts[slot] += 1
+    return counts.translate(_REPEATED)
+
+
 class NameCollision(ScanRule):
     """What it flags:
     Two tools, or two prompts, that answer to one name. Inside one listing it
@@ -87,9 +117,12 @@ class NameCollision(ScanRule):
         # is keyed by its name alone: a huge listing of unique names holds one
         # dict entry per name, no tuple and no list
         groups: dict[_GroupKey, Entity | list[Entity]] = {}
+        maybe = _repeated_slots(entities)
         for e in entities:
             if e.kind in _ROUTED and e.name:
                 key: _GroupKey = e.name if e.kind is EntityKind.TOOL else (e.kind, e.name)
+                if maybe is not None and not maybe[hash(key) & _SLOT_MASK]:
+                    continue  # one source, and no other name shares this one's slot
                 cur = groups.get(key)
                 if cur is None:
                     groups[key] = e

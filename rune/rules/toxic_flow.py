@@ -30,9 +30,8 @@ def _where(e: Entity) -> str:
     return e.source.server or e.source.label
 
 
-def _order(e: Entity) -> tuple[str, str]:
-    """Where a tool is named within its leg: by server, then label."""
-    return (_where(e), e.label)
+def _label(e: Entity) -> str:
+    return e.label
 
 
 def _tool(e: Entity) -> str:
@@ -176,7 +175,10 @@ class ToxicFlow(ScanRule):
                 for cap in profile(raw).capabilities:
                     by_cap[cap].append(e)
         for leg in by_cap.values():
-            leg.sort(key=_order)  # stable: equal keys keep listing order
+            # by server, then label, as two stable sorts: no key
+            # tuple per tool; equal keys keep listing order
+            leg.sort(key=_label)
+            leg.sort(key=_where)
         for flow, caps in FLOWS:
             legs = [Leg(c, tuple(by_cap[c])) for c in caps]
             if not all(leg.tools for leg in legs):
