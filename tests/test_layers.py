@@ -232,9 +232,6 @@ def test_cycle_finder_finds_a_cycle() -> None:
 # entry has nothing left to excuse.
 ANY_PENDING: dict[str, str] = {
     "rune.text.lazyre": "mirrors re.Pattern, whose findall/split/groupindex return Any in typeshed",
-    "rune.sources.agent_files": (
-        "front matter as the YAML loader returns it (dates and sets are not Json)"
-    ),
     "rune.text.matcher": "the compiled multi-pattern set and the rules it gates are duck-typed",
 }
 

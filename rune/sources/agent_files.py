@@ -19,11 +19,14 @@ records where each string starts in the text (``Document.offsets``).
 
 from __future__ import annotations
 
+import base64
+import datetime
+import json
 import os
-from typing import Any
 
 from rune.errors import InputError, LimitError
 from rune.files import decode_text, read_bytes
+from rune.jsonvalue import Json, JsonObject
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import Document, Entity, EntityKind, JsonPath, Source, SourceKind
 
@@ -116,7 +119,7 @@ def front_matter(text: str) -> tuple[str, int, int]:
     return "", 0, 0  # an unclosed fence is body text, as renderers show it
 
 
-def _parse_front(yaml_text: str) -> dict[str, Any]:
+def _parse_front(yaml_text: str) -> JsonObject:
     """The front-matter fields. Agents read front matter leniently (a
     ``globs: *.ts`` line or a colon inside an unquoted description is common
     and not valid YAML), so a front matter the safe loader refuses, or one
@@ -131,14 +134,47 @@ def _parse_front(yaml_text: str) -> dict[str, Any]:
             if isinstance(event, yaml.AliasEvent) or events >= _MAX_EVENTS:
                 return _lines(yaml_text)
         data = yaml.safe_load(yaml_text)
+        if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
+            return _lines(yaml_text)
+        return {k: _as_json(v) for k, v in data.items()}
     except (yaml.YAMLError, RecursionError):
         return _lines(yaml_text)
-    if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
-        return _lines(yaml_text)
-    return dict(data)
 
 
-def _lines(yaml_text: str) -> dict[str, Any]:
+def _as_json(value: object) -> Json:
+    """A value of the YAML safe loader as JSON, so everything downstream (the
+    walk over model-facing strings, the pin's digests, the reports) sees
+    plain JSON: strings, numbers, booleans, null, lists and string-keyed
+    objects pass unchanged; a date or timestamp becomes its ISO 8601 text,
+    ``!!binary`` its base64 text, and a set a list of its members in one
+    fixed order (a set has none of its own). A non-string key of a nested
+    mapping becomes the text JSON gives such a key."""
+    if value is None or isinstance(value, str | bool | int | float):
+        return value
+    if isinstance(value, dict):
+        return {_key(k): _as_json(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_as_json(v) for v in value]
+    if isinstance(value, set | frozenset):
+        members = [_as_json(v) for v in value]
+        return sorted(members, key=lambda m: json.dumps(m, sort_keys=True, ensure_ascii=True))
+    if isinstance(value, datetime.date | datetime.time):
+        return value.isoformat()
+    if isinstance(value, bytes):
+        return base64.b64encode(value).decode("ascii")
+    return str(value)
+
+
+def _key(key: object) -> str:
+    if isinstance(key, str):
+        return key
+    if key is None or isinstance(key, bool | int | float):
+        return json.dumps(key)
+    converted = _as_json(key)
+    return converted if isinstance(converted, str) else json.dumps(converted, sort_keys=True)
+
+
+def _lines(yaml_text: str) -> JsonObject:
     out: dict[str, str] = {}
     key = None
     for line in yaml_text.split("\n"):
@@ -154,9 +190,7 @@ def _lines(yaml_text: str) -> dict[str, Any]:
     return dict(out)
 
 
-def _value_offsets(
-    yaml_text: str, at: int, fields: dict[str, Any]
-) -> dict[JsonPath, tuple[int, bool]]:
+def _value_offsets(yaml_text: str, at: int, fields: JsonObject) -> dict[JsonPath, tuple[int, bool]]:
     """Where each top-level string value stands in the file: verbatim on its
     key's line (``key: value``, quoted or not), else the key itself."""
     out: dict[JsonPath, tuple[int, bool]] = {}
@@ -185,13 +219,13 @@ def _value_offsets(
     return out
 
 
-def _bundled(folder: str, limits: Limits) -> tuple[list[dict[str, str]], dict[str, str]]:
+def _bundled(folder: str, limits: Limits) -> tuple[list[Json], JsonObject]:
     """The files a skill folder bundles besides its SKILL.md: each relative
     path and its ``#!`` line when it has one (model-facing), and the text of
     each script (read by the skill-script rule only, never as model-facing
     text). Links are not followed."""
-    out: list[dict[str, str]] = []
-    code: dict[str, str] = {}
+    out: list[Json] = []
+    code: JsonObject = {}
     for root, dirs, files in os.walk(folder, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".git"))
         for name in sorted(files):
@@ -204,7 +238,7 @@ def _bundled(folder: str, limits: Limits) -> tuple[list[dict[str, str]], dict[st
                     f"skill {folder}: more than {MAX_SKILL_FILES} bundled files; scan a "
                     "smaller folder"
                 )
-            item = {"path": rel}
+            item: JsonObject = {"path": rel}
             if not os.path.islink(full) and os.path.isfile(full):
                 try:
                     with open(full, "rb") as fh:
@@ -242,7 +276,7 @@ def load_agent_file(
     if found is None:
         named = isinstance(fields.get("name"), str) and isinstance(fields.get("description"), str)
         found = EntityKind.SKILL if named else EntityKind.INSTRUCTIONS
-    raw: dict[str, Any] = dict(fields)
+    raw: JsonObject = dict(fields)
     raw["body"] = text[body_at:]
     offsets = _value_offsets(yaml_text, yaml_at, fields)
     offsets[("body",)] = (body_at, True)
