@@ -58,6 +58,52 @@ def test_keyword_table_is_current() -> None:
     )
 
 
+def test_typo_index_is_current_and_matches_the_words() -> None:
+    script = ROOT / "scripts" / "gen_keywords.py"
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            f"import runpy; m = runpy.run_path({str(script)!r}); print(m['render_index'](), end='')",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT), "PATH": ""},
+    )
+    on_disk = (ROOT / "rune" / "text" / "spelling_index.json").read_text(encoding="utf-8")
+    assert proc.stdout == on_disk, (
+        "rune/text/spelling_index.json is stale: run python scripts/gen_keywords.py"
+    )
+    # the shipped index is the one the words give when built in process
+    assert spelling._index() is not None
+    found = spelling._word_list()
+    assert spelling._pieces() == spelling.build_pieces(found)
+    assert spelling._pairs() == spelling.build_pairs(found)
+    built = spelling.build_deletes(found)
+    assert spelling._deletes() == [f"{k}\t{v}" for k, v in built.items()]
+
+
+def test_a_stale_typo_index_is_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    stale = tmp_path / "spelling_index.json"
+    text = (ROOT / "rune" / "text" / "spelling_index.json").read_text(encoding="utf-8")
+    # an index built from another word list: its fingerprint does not match
+    stale.write_text(text.replace('"words": "', '"words": "0', 1), encoding="utf-8")
+    monkeypatch.setattr(spelling, "_INDEX", stale)
+    for cached in (spelling._index, spelling._deletes, spelling._pieces, spelling._pairs):
+        cached.cache_clear()
+    spelling.nearest.cache_clear()
+    try:
+        assert spelling._index() is None
+        assert spelling.nearest("iunstructions") == "instructions"
+        assert "ious" in spelling._pieces()
+    finally:
+        for cached in (spelling._index, spelling._deletes, spelling._pieces, spelling._pairs):
+            cached.cache_clear()
+        spelling.nearest.cache_clear()
+
+
 def test_keywords_hold_the_long_lexicon_words() -> None:
     known = spelling.words()
     for word in ("instructions", "previous", "confirmation", "anweisungen", "предыдущие"):
