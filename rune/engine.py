@@ -279,7 +279,7 @@ def _cap(findings: list[Finding], cap: int, st: EngineStats) -> list[Finding]:
 _CACHE_CHARS = 64 * 1024 * 1024
 
 
-def _field_hits(text: str, plan: Plan, limits: Limits) -> _Hits:
+def _field_hits(text: str, plan: Plan[FieldRule], limits: Limits) -> _Hits:
     """Every field rule's matches on *text* (capped per rule), with the text
     each finding prints, and how many the cap left out. The plan calls only the
     rules whose needs the one-pass matcher found in the string."""

@@ -44,20 +44,63 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import json
-import os
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TypeVar, cast
 
+from rune.text import re2set
+from rune.text.claims import Claims
 from rune.text.grammar import frag
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.normalise import TextView
+from rune.text.plan import Plan
+from rune.text.re2set import Compiled, Split
+from rune.text.tables import (
+    CLAIMS_FILE,
+    CLAIMS_LAYOUT,
+    SCRIPTS_FILE,
+    TABLE_FILE,
+    TABLE_LAYOUT,
+    MatcherTable,
+    claims_table,
+    compact,
+    known_scripts,
+    matcher_table,
+    pack_groups,
+    unpack_groups,
+)
+
+__all__ = [
+    "CLAIMS_FILE",
+    "CLAIMS_LAYOUT",
+    "DIRECTIVE_FIELDS",
+    "NON_ASCII",
+    "SCRIPTS_FILE",
+    "TABLE_FILE",
+    "TABLE_LAYOUT",
+    "Claims",
+    "Matcher",
+    "Plan",
+    "claims",
+    "compact",
+    "default",
+    "fingerprint",
+    "known_scripts",
+    "lexicon_fields",
+    "lexicon_patterns",
+    "matcher_for",
+    "names",
+    "pack_groups",
+    "plan_for",
+    "register",
+    "registered",
+    "rule_triggers",
+    "unpack_groups",
+]
 
 #: the built-in name present when the original string holds a non-ASCII character
 NON_ASCII = "non-ascii"
-#: each set's memory bound (RE2 gives its lazily built DFA about two thirds of
-#: it); ample: the largest set compiles in well under 2 MiB
-_MAX_MEM = 256 << 20
+#: each set's memory bound (see :data:`rune.text.re2set.MAX_MEM`)
+_MAX_MEM = re2set.MAX_MEM
 
 
 def lexicon_fields() -> tuple[str, ...]:
@@ -101,7 +144,7 @@ class Matcher:
         lexicon: Mapping[str, Sequence[str]],
         triggers: Mapping[str, Sequence[str]],
         wanted: Iterable[str] | None = None,
-        table: Mapping[str, Any] | None = None,
+        table: MatcherTable | None = None,
     ) -> None:
         self.names: tuple[str, ...] = (*lexicon, *triggers, NON_ASCII)
         want = set(lexicon) if wanted is None else set(wanted)
@@ -112,7 +155,7 @@ class Matcher:
         self._all = frozenset(range(len(self.names)))
         #: the generated table (``None``: none that fits the running rules)
         self.table = table
-        self.exact = table is not None and _re2_enabled()
+        self.exact = table is not None and re2set.enabled()
         self._key = f"matcher.{id(self)}"
         #: the literals found in each recently searched normalised view, for
         #: :func:`candidates` (a phrase rule then searches the same text)
@@ -123,13 +166,14 @@ class Matcher:
 
     def _prepare(self) -> None:
         index = {name: k for k, name in enumerate(self.names)}
-        table = self.table or {
+        empty: MatcherTable = {
             "triggers": [],
             "always": [],
             "literals": [],
             "entries": [],
             "fields": {},
         }
+        table = self.table or empty
         self._trig = self._compile(
             [src for _, src in table["triggers"]], [index[n] for n, _ in table["triggers"]]
         )
@@ -137,26 +181,27 @@ class Matcher:
             [src for _, src in table["always"]], [index[n] for n, _ in table["always"]]
         )
         packed = compact(table)
-        literals: list[str] = packed["literals"]
+        literals = packed["literals"]
         self._index = index
-        self._literals = _Split(self, literals, list(range(len(literals))))
+        self._literals = Split(self, literals, list(range(len(literals))))
         #: each literal's fields found by it alone, and the entries needing it,
         #: as the table packs them (read for the literals a string holds)
-        self._proves_src: list[str] = packed["proves"]
-        self._hints_src: list[str] = packed["hints"]
+        self._proves_src = packed["proves"]
+        self._hints_src = packed["hints"]
         self._proves: list[tuple[int, ...] | None] = [None] * len(literals)
         self._hints: list[list[int] | None] = [None] * len(literals)
         #: each entry that needs its field's set searched: the field, and the
         #: literal groups a string must hold one of each of (read when hinted)
-        self._entries_src: list[str] = packed["entries"]
+        self._entries_src = packed["entries"]
         self._entries: list[tuple[int, tuple[frozenset[int], ...]] | None] = [None] * len(
             self._entries_src
         )
-        #: each field's set (compiled on first use), by name index
-        self._field_src: dict[int, list[str]] = {
-            index[name]: srcs for name, srcs in table["fields"].items()
-        }
-        self._field_sets: dict[int, tuple[Any, list[int]]] = {}
+        #: each field's patterns of those entries, in the entries' order
+        self._field_src = table["fields"]
+        #: each entry's pattern (listed on first use) and its set (compiled
+        #: the first time a string holds all its literal groups)
+        self._entry_at: list[str] | None = None
+        self._entry_sets: dict[int, Compiled] = {}
         self._ready = True
 
     def _triggers_by_name(self) -> dict[str, tuple[str, ...]]:
@@ -165,64 +210,47 @@ class Matcher:
             out[name] = (*out.get(name, ()), src)
         return out
 
-    def _options(self) -> Any:
-        import re2
-
-        opts = re2.Options()
-        opts.max_mem = _MAX_MEM
-        opts.never_capture = True
-        opts.log_errors = False
-        return opts
-
-    def _compile(self, patterns: Sequence[str], of_index: list[int]) -> tuple[Any, list[int]]:
-        """The compiled set of *patterns* and what each reports (a name's
-        index, or a literal's).
-
-        The set holds one more pattern after the entries, ``\\z``, which
-        matches at the end of every text: a search that does not report it
-        did not finish (RE2 answers "no match" when its automaton runs out of
-        memory), and a set RE2 cannot compile within :data:`_MAX_MEM` is
-        ``None``. Either way every pattern of the set counts as found
-        (:meth:`_found`)."""
-        import re2
-
-        rset = re2.Set.SearchSet(self._options())
-        for src in patterns:
-            try:
-                rset.Add(src)
-            except (ValueError, re2.error) as exc:
-                msg = f"matcher: the pattern {src[:60]!r} cannot be compiled"
-                raise ValueError(msg) from exc
-        # the sentinel, index len(of_index); an empty pattern would do too, but
-        # one that matches everywhere makes every automaton state a match state
-        rset.Add("\\z")
-        try:
-            rset.Compile()
-        except re2.error:  # out of memory: fail closed, every name present
+    def _compile(self, patterns: Sequence[str], of_index: list[int]) -> Compiled:
+        """The compiled set of *patterns* and what each reports (see
+        :func:`rune.text.re2set.compile_set`; a set RE2 cannot compile
+        within :data:`_MAX_MEM` is counted as a failure)."""
+        got = re2set.compile_set(patterns, of_index, _MAX_MEM)
+        if got.rset is None:
             self.failures += 1
-            return None, of_index
-        return rset, of_index
+        return got
 
-    def _found(self, compiled: tuple[Any, list[int]], data: bytes) -> Iterable[int]:
+    def _found(self, compiled: Compiled, data: bytes) -> Iterable[int]:
         """What one set finds in *data*; everything it could report when RE2
         could not compile it or did not finish the search."""
-        rset, of_index = compiled
-        done = len(of_index)
-        hits = rset.Match(data) if rset is not None else None
-        if not hits or done not in hits:
-            if rset is not None:
-                self.failures += 1
-            return of_index
-        return [of_index[k] for k in hits if k != done]
+        hits, exact = re2set.search(compiled, data)
+        if not exact and compiled[0] is not None:
+            self.failures += 1
+        return hits
 
-    def _field_found(self, name: int, data: bytes) -> bool:
-        """Whether an entry of field *name* (one of those not found by their
-        literal alone) occurs in *data*; its set is compiled on first use."""
-        got = self._field_sets.get(name)
+    def _entry_found(self, k: int, data: bytes) -> bool:
+        """Whether entry *k* (one not found by its literal alone) occurs in
+        *data*; its set is compiled on first use. Only an entry whose every
+        literal group holds in the text can match there, so only those are
+        searched, not the whole field (compiling each field's set was most
+        of a 200-tool process's RE2 cost)."""
+        got = self._entry_sets.get(k)
         if got is None:
-            srcs = self._field_src[name]
-            got = self._field_sets[name] = self._compile(srcs, [name] * len(srcs))
+            if self._entry_at is None:
+                self._entry_at = self._entry_patterns()
+            name = (self._entries[k] or self._entry(k))[0]
+            got = self._entry_sets[k] = self._compile([self._entry_at[k]], [name])
         return bool(self._found(got, data))
+
+    def _entry_patterns(self) -> list[str]:
+        """Each entry's pattern: the table lists a field's patterns in the
+        order of the field's entries."""
+        taken: dict[str, int] = {}
+        out: list[str] = []
+        for src in self._entries_src:
+            name = src.partition(":")[0]
+            j = taken[name] = taken.get(name, -1) + 1
+            out.append(self._field_src[name][j])
+        return out
 
     def present(self, view: TextView) -> frozenset[int]:
         """Indices (into :attr:`names`) of the names that occur in *view*,
@@ -242,7 +270,7 @@ class Matcher:
         if len(self._lits) > 2048:
             self._lits.clear()
         self._lits[norm] = lits
-        verify: set[int] = set()
+        verify: dict[int, set[int]] = {}
         proves, hints, entries = self._proves, self._hints, self._entries
         for lit in lits:
             names = proves[lit]
@@ -258,10 +286,12 @@ class Matcher:
                 if entry is None:
                     entry = self._entry(k)
                 name, groups = entry
-                if name not in verify and all(not lits.isdisjoint(g) for g in groups):
-                    verify.add(name)
-        for name in verify - found:
-            if self._field_found(name, data):
+                if name in found or k in verify.get(name, ()):
+                    continue
+                if all(not lits.isdisjoint(g) for g in groups):
+                    verify.setdefault(name, set()).add(k)
+        for name, pending in verify.items():
+            if name not in found and any(self._entry_found(k, data) for k in sorted(pending)):
                 found.add(name)
         if text != norm:
             data += b"\n" + text.encode("utf-8", "surrogatepass")
@@ -297,40 +327,6 @@ class Matcher:
     def names_in(self, view: TextView) -> frozenset[str]:
         """The names that occur in *view* (every name without RE2)."""
         return frozenset(self.names[k] for k in self.present(view))
-
-
-class _Split:
-    """A set of literals searched as two: the plain-ASCII ones, searched in
-    every text, and the others, compiled the first time a text that is not
-    plain ASCII is searched (a plain-ASCII text cannot hold one of them, and
-    most metadata is plain ASCII: the set it pays for is about half)."""
-
-    def __init__(self, matcher: Matcher, patterns: Sequence[str], of_index: list[int]) -> None:
-        self._matcher = matcher
-        narrow = [k for k, pat in enumerate(patterns) if pat.isascii()]
-        wide = [k for k, pat in enumerate(patterns) if not pat.isascii()]
-        self._ascii = matcher._compile([patterns[k] for k in narrow], [of_index[k] for k in narrow])
-        self._wide_src = ([patterns[k] for k in wide], [of_index[k] for k in wide])
-        self._wide: tuple[Any, list[int]] | None = None
-
-    def found(self, text: str, data: bytes) -> set[int]:
-        """What the literals of this set found in *data* (*text* encoded)."""
-        got = set(self._matcher._found(self._ascii, data))
-        if not text.isascii() and self._wide_src[0]:
-            if self._wide is None:
-                self._wide = self._matcher._compile(*self._wide_src)
-            got.update(self._matcher._found(self._wide, data))
-        return got
-
-
-def _re2_enabled() -> bool:
-    if os.environ.get("RUNE_NO_RE2"):
-        return False
-    try:
-        import re2  # noqa: F401
-    except ImportError:
-        return False
-    return True
 
 
 def rule_triggers(rules: Iterable[object]) -> dict[str, tuple[str, ...]]:
@@ -405,28 +401,7 @@ def matcher_for(rules: Iterable[object]) -> Matcher:
     return got
 
 
-# --- the table generated at packaging time ----------------------------------------
-
-_HERE = os.path.dirname(os.path.abspath(__file__))
-#: the generated tables, beside this module (``scripts/gen_matcher.py`` writes
-#: them): the matcher's partition, and the scripts each lexicon entry needs
-#: (read only when a phrase pattern is compiled)
-TABLE_FILE = os.path.join(_HERE, "matcher_table.json")
-SCRIPTS_FILE = os.path.join(_HERE, "entry_scripts.json")
-_LOADED: dict[str, dict[str, Any] | None] = {}
-
-
-def _load(path: str) -> dict[str, Any] | None:
-    """A generated table (``None`` when it is missing or unreadable: the
-    matcher then derives everything itself, slower, with the same result)."""
-    if path not in _LOADED:
-        try:
-            with open(path, encoding="utf-8") as fh:
-                data = json.load(fh)
-        except (OSError, ValueError):
-            data = None
-        _LOADED[path] = data if isinstance(data, dict) else None
-    return _LOADED[path]
+# --- the table generated at packaging time (see :mod:`rune.text.tables`) ---------
 
 
 def _checkout() -> bool:
@@ -435,39 +410,8 @@ def _checkout() -> bool:
     return lexicon._CHECKOUT
 
 
-def _table() -> dict[str, Any] | None:
-    return _load(TABLE_FILE)
-
-
-#: the layout of the generated table; a table of another layout never matches
-TABLE_LAYOUT = "literal-groups-2"
-
-
-def compact(table: Mapping[str, Any]) -> dict[str, Any]:
-    """*table* (``scripts/superset.py``'s partition) as the generated file
-    holds it: the literals' fields and hints and the entries' groups packed
-    into strings, read only for the literals a string holds (parsing the
-    nested lists was most of a one-tool scan's cost of loading the table).
-    A table already packed is returned as it is."""
-    literals = table["literals"]
-    if "proves" in table:
-        return dict(table)
-    out = {k: v for k, v in table.items() if k not in ("literals", "entries")}
-    out["literals"] = [pat for pat, _, _ in literals]
-    out["proves"] = [" ".join(names) for _, names, _ in literals]
-    out["hints"] = [",".join(map(str, ids)) for _, _, ids in literals]
-    out["entries"] = [pack_groups(name, groups) for name, groups in table["entries"]]
-    return out
-
-
-def pack_groups(name: str, groups: Sequence[Sequence[int]]) -> str:
-    """*name* and its literal groups as one string (see :func:`unpack_groups`)."""
-    return name + ":" + ";".join(",".join(map(str, g)) for g in groups)
-
-
-def unpack_groups(src: str) -> tuple[str, tuple[frozenset[int], ...]]:
-    name, _, rest = src.partition(":")
-    return name, tuple(frozenset(int(k) for k in g.split(",")) for g in rest.split(";"))
+def _table() -> MatcherTable | None:
+    return matcher_table()
 
 
 def fingerprint(declared: Mapping[str, Sequence[str]], wanted: Iterable[str]) -> str:
@@ -484,12 +428,6 @@ def fingerprint(declared: Mapping[str, Sequence[str]], wanted: Iterable[str]) ->
         parts.append(name + "\x1d" + "\x1f".join(srcs))
     data = "\x1c".join(parts).encode("utf-8", "surrogatepass")
     return hashlib.sha256(data).hexdigest()
-
-
-def known_scripts() -> Mapping[str, list[str] | None]:
-    """The scripts each non-ASCII lexicon entry needs, as generated into
-    ``entry_scripts.json`` (empty without it: every entry is then kept)."""
-    return _load(SCRIPTS_FILE) or {}
 
 
 #: where :data:`_MATCHERS` keeps the default matcher (a key no rule set has)
@@ -517,139 +455,22 @@ def names(view: TextView) -> frozenset[str]:
     return m.names_in(view)
 
 
-_PLANS: dict[tuple[tuple[int, ...], bool], Plan] = {}
+R = TypeVar("R")
+_PLANS: dict[tuple[tuple[int, ...], bool], Plan[object]] = {}
 
 
-def plan_for(rules: Sequence[Any]) -> Plan:
+def plan_for(rules: Sequence[R]) -> Plan[R]:
     """The (cached) :class:`Plan` for *rules*, gated unless :data:`GATING` is off."""
     key = (tuple(map(id, rules)), GATING)
     got = _PLANS.get(key)
     if got is None:
-        got = _PLANS[key] = Plan(rules, gated=GATING)
-    return got
+        made = Plan(rules, matcher_for(rules), gated=GATING)
+        _PLANS[key] = cast("Plan[object]", made)
+        return made
+    return cast("Plan[R]", got)
 
 
-class Plan:
-    """Which field rules to call for each combination of names found.
-
-    A rule whose ``needs`` is ``None`` is always called; otherwise it is
-    called when each of its groups has a name present. With *gated* false
-    every rule is called on every string (the equivalence tests use it).
-    """
-
-    def __init__(self, rules: Sequence[Any], gated: bool = True) -> None:
-        self.rules = tuple(rules)
-        self.matcher = matcher_for(self.rules)
-        self.gated = gated and self.matcher.exact
-        index = {name: k for k, name in enumerate(self.matcher.names)}
-        self._needs: list[tuple[frozenset[int], ...] | None] = []
-        for rule in self.rules:
-            needs: Sequence[Sequence[str]] | None = getattr(rule, "needs", None)
-            if needs is None:
-                self._needs.append(None)
-                continue
-            unknown = [n for group in needs for n in group if n not in index]
-            if unknown or not needs or not all(needs):
-                raise ValueError(f"{rule.id}: needs names no matcher knows: {unknown}")
-            self._needs.append(tuple(frozenset(index[n] for n in group) for group in needs))
-        self._plans: dict[frozenset[int], tuple[Any, ...]] = {}
-
-    def select(self, view: TextView) -> tuple[Any, ...]:
-        """The rules to call on *view*."""
-        if not self.gated:
-            return self.rules
-        found = self.matcher.present(view)
-        got = self._plans.get(found)
-        if got is None:
-            got = self._plans[found] = tuple(
-                rule
-                for rule, needs in zip(self.rules, self._needs, strict=True)
-                if needs is None or all(not group.isdisjoint(found) for group in needs)
-            )
-        return got
-
-
-# --- which lexicon entries can match a text ---------------------------------
-#
-# ``scripts/gen_matcher.py`` also writes ``entry_literals.json``: for every
-# lexicon entry (of every field, wanted or not) with a literal claim, the
-# groups of literals such that every match of the entry holds one literal of
-# each group. An entry none of whose claims hold in a text cannot match
-# anywhere in it, nor in any part of it, so a phrase pattern compiled without
-# it finds exactly the same matches there (see :mod:`rune.text.phrases`).
-
-#: the generated claims, beside this module
-CLAIMS_FILE = os.path.join(_HERE, "entry_literals.json")
-CLAIMS_LAYOUT = "entry-literals-2"
-
-
-class Claims:
-    """The literal claims of the lexicon entries, searched with the
-    matcher's literal set (and a set of the literals only these claims use,
-    compiled on first use)."""
-
-    def __init__(self, matcher: Matcher, data: Mapping[str, Any]) -> None:
-        lits: list[str] = data["literals"]
-        main: list[str] = compact(matcher.table)["literals"] if matcher.table else []
-        at = {pat: k for k, pat in enumerate(lits)}
-        #: each matcher literal's claim literal (or -1)
-        self._from_main = [at.get(pat, -1) for pat in main]
-        shared = set(self._from_main)
-        extra = [k for k, pat in enumerate(lits) if k not in shared]
-        self._extra_src = [lits[k] for k in extra]
-        self._extra_ids = extra
-        self._extra: _Split | None = None
-        self._matcher = matcher
-        srcs: list[str] = data["entries"]
-        #: each claimed entry, by its place in the table
-        self.groups: dict[str, int] = {src: k for k, src in enumerate(srcs)}
-        self._srcs = srcs
-        #: each entry's groups, packed (its rarest-looking group first), and
-        #: each literal's entries whose first group holds it, packed
-        self._groups_src: list[str] = data["groups"]
-        self._hints_src: list[str] = data["hints"]
-        self._groups: list[tuple[frozenset[int], ...] | None] = [None] * len(srcs)
-        self._hints: list[tuple[int, ...] | None] = [None] * len(lits)
-        self._memo: dict[str, frozenset[str]] = {}
-
-    def _literals(self, text: str) -> set[int]:
-        main = self._from_main
-        found = {main[k] for k in self._matcher.literals_in(text)}
-        found.discard(-1)
-        if self._extra_ids:
-            if self._extra is None:
-                self._extra = _Split(self._matcher, self._extra_src, self._extra_ids)
-            found.update(self._extra.found(text, text.encode("utf-8", "surrogatepass")))
-        return found
-
-    def candidates(self, text: str) -> frozenset[str]:
-        """The claimed entries that may match in *text* (every literal group
-        of each holds there); an entry without a claim is not listed."""
-        got = self._memo.get(text)
-        if got is None:
-            lits = self._literals(text)
-            seen: set[int] = set()
-            out: set[str] = set()
-            hints, groups_of = self._hints, self._groups
-            for lit in lits:
-                ks = hints[lit]
-                if ks is None:
-                    src = self._hints_src[lit]
-                    ks = hints[lit] = tuple(map(int, src.split(","))) if src else ()
-                for k in ks:
-                    if k in seen:
-                        continue
-                    seen.add(k)
-                    groups = groups_of[k]
-                    if groups is None:
-                        groups = groups_of[k] = unpack_groups(":" + self._groups_src[k])[1]
-                    if all(not lits.isdisjoint(g) for g in groups):
-                        out.add(self._srcs[k])
-            if len(self._memo) > 4096:
-                self._memo.clear()
-            got = self._memo[text] = frozenset(out)
-        return got
-
+# --- which lexicon entries can match a text (see :mod:`rune.text.claims`) ------
 
 _CLAIMS: dict[int, Claims | None] = {}
 
@@ -660,8 +481,7 @@ def claims() -> Claims | None:
     m = default()
     key = id(m)
     if key not in _CLAIMS:
-        data = _load(CLAIMS_FILE) if m.exact else None
-        ok = data is not None and data.get("layout") == CLAIMS_LAYOUT
+        data = claims_table() if m.exact else None
         _CLAIMS.clear()
-        _CLAIMS[key] = Claims(m, data) if ok and data is not None else None
+        _CLAIMS[key] = Claims(m, data) if data is not None else None
     return _CLAIMS[key]

@@ -9,8 +9,12 @@ normalised string (a ``TextView.norm``) and returns it with each repaired, or
 
 The words come from ``rune/text/keywords.json``, every word the lexicons
 spell, written when the package is built by ``scripts/gen_keywords.py``;
-nothing is derived from the lexicons at import. The typo index is built the
-first time a string asks for it.
+nothing is derived from the lexicons at import. The indexes the repairs
+look words up in (each long word with a letter dropped, the pieces a split
+word can leave, the pairs of letters the words hold) are written beside it
+at the same time, in ``spelling_index.json``, with the fingerprint of the
+word list they come from: an index that does not match the words is not
+used, and is built from the words the first time a string asks for it.
 
 * Two neighbouring pieces of two letters or more join when together they
   are a lexicon word of five letters or more and one of them is no lexicon
@@ -29,13 +33,18 @@ each word a bounded number of set lookups.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import unicodedata
+from bisect import bisect_left
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
 
 _DATA = Path(__file__).with_name("keywords.json")
+#: the typo index built from those words (``scripts/gen_keywords.py``)
+_INDEX = Path(__file__).with_name("spelling_index.json")
 #: a word of the normalised text: letters only
 _WORD = re.compile(r"[^\W\d_]+")
 #: shortest word a typo is repaired in, and a glued run is cut
@@ -51,41 +60,103 @@ GLUED_MAX = 120
 
 
 @lru_cache(maxsize=1)
-def words() -> frozenset[str]:
-    """Every word the lexicons spell (folded)."""
+def _word_list() -> tuple[str, ...]:
     data = json.loads(_DATA.read_text(encoding="utf-8"))
-    return frozenset(w for w in data["words"] if isinstance(w, str))
+    return tuple(w for w in data["words"] if isinstance(w, str))
 
 
 @lru_cache(maxsize=1)
-def _deletes() -> dict[str, tuple[tuple[str, int], ...]]:
+def words() -> frozenset[str]:
+    """Every word the lexicons spell (folded)."""
+    return frozenset(_word_list())
+
+
+def digest(found: Iterable[str]) -> str:
+    """The fingerprint of a word list the typo index is built from."""
+    return hashlib.sha256("\n".join(found).encode("utf-8")).hexdigest()
+
+
+def build_deletes(found: Iterable[str]) -> dict[str, str]:
     """Each long word with one letter dropped (not among its last two),
-    mapped to the words and positions it comes from."""
-    out: dict[str, list[tuple[str, int]]] = {}
-    for w in words():
+    mapped to the words and positions it comes from, written
+    ``word:position`` and space-separated."""
+    out: dict[str, list[str]] = {}
+    for w in found:
         if len(w) < TYPO_MIN:
             continue
         for i in range(len(w) - 2):
-            out.setdefault(w[:i] + w[i + 1 :], []).append((w, i))
-    return {k: tuple(v) for k, v in out.items()}
+            out.setdefault(w[:i] + w[i + 1 :], []).append(f"{w}:{i}")
+    return {k: " ".join(v) for k, v in sorted(out.items())}
 
 
-@lru_cache(maxsize=1)
-def _pieces() -> frozenset[str]:
+def build_pieces(found: Iterable[str]) -> frozenset[str]:
     """Every piece a join can take: the first or the last two letters or
     more of a lexicon word of :data:`JOIN_MIN` letters or more."""
     out: set[str] = set()
-    for w in words():
+    for w in found:
         for i in range(2, len(w) - 1) if len(w) >= JOIN_MIN else ():
             out.add(w[:i])
             out.add(w[i:])
     return frozenset(out)
 
 
+def build_pairs(found: Iterable[str]) -> frozenset[str]:
+    """Every pair of neighbouring letters in a lexicon word."""
+    return frozenset(w[i : i + 2] for w in found for i in range(len(w) - 1))
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[str, str] | None:
+    """The shipped typo index, when it was built from the shipped words
+    (a stale or unreadable one is rebuilt from the words instead)."""
+    try:
+        data = json.loads(_INDEX.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("words") != digest(_word_list()):
+        return None
+    parts = {k: data.get(k) for k in ("deletes", "pieces", "pairs")}
+    if not all(isinstance(v, str) for v in parts.values()):
+        return None
+    return {k: str(v) for k, v in parts.items()}
+
+
+@lru_cache(maxsize=1)
+def _deletes() -> list[str]:
+    """The deletion index as sorted ``key<TAB>sources`` lines (a tab sorts
+    before every letter, so the lines sort as their keys do)."""
+    shipped = _index()
+    if shipped is None:
+        return [f"{k}\t{v}" for k, v in build_deletes(_word_list()).items()]
+    return shipped["deletes"].split("\n")
+
+
+def _sources(key: str) -> Iterator[tuple[str, int]]:
+    """The long words that give *key* with one letter dropped, and where."""
+    lines = _deletes()
+    probe = key + "\t"
+    at = bisect_left(lines, probe)
+    if at == len(lines) or not lines[at].startswith(probe):
+        return
+    for item in lines[at][len(probe) :].split():
+        w, _c, i = item.rpartition(":")
+        yield w, int(i)
+
+
+@lru_cache(maxsize=1)
+def _pieces() -> frozenset[str]:
+    shipped = _index()
+    if shipped is None:
+        return build_pieces(_word_list())
+    return frozenset(shipped["pieces"].split())
+
+
 @lru_cache(maxsize=1)
 def _pairs() -> frozenset[str]:
-    """Every pair of neighbouring letters in a lexicon word."""
-    return frozenset(w[i : i + 2] for w in words() for i in range(len(w) - 1))
+    shipped = _index()
+    if shipped is None:
+        return build_pairs(_word_list())
+    return frozenset(shipped["pairs"].split())
 
 
 def _bare(word: str) -> str:
@@ -105,12 +176,11 @@ def nearest(token: str) -> str | None:
     known = words()
     if len(token) < TYPO_MIN or token in known:
         return None
-    dels = _deletes()
     pairs = _pairs()
     found: set[str] = set()
     n = len(token)
     # a letter dropped from the word: the token is one of its deletions
-    found.update(w for w, i in dels.get(token, ()) if i > 0)
+    found.update(w for w, i in _sources(token) if i > 0)
     for i in range(1, n - 2):
         d = token[:i] + token[i + 1 :]
         # a letter inserted: dropping it gives the word
@@ -118,7 +188,7 @@ def nearest(token: str) -> str | None:
             found.add(d)
         # a letter replaced: both lose the same position
         if token[i - 1 : i + 1] not in pairs or token[i : i + 2] not in pairs:
-            found.update(w for w, j in dels.get(d, ()) if j == i)
+            found.update(w for w, j in _sources(d) if j == i)
         # two neighbours swapped
         if i < n - 3:
             t = token[:i] + token[i + 1] + token[i] + token[i + 2 :]
@@ -218,10 +288,10 @@ def respelled(norm: str, original: str | None = None) -> tuple[str, list[tuple[i
         if len(_NO_FIX) > _NO_FIX_MAX:
             _NO_FIX.clear()
         _NO_FIX.update(fresh - fixable)
-    # a split word's unknown piece begins or ends a lexicon word
-    pieces = _pieces()
+    # a split word's unknown piece begins or ends a lexicon word (the
+    # pieces are looked at only when two neighbours join into a word)
     if not fixable and (
-        pieces.isdisjoint(unknown) or known.isdisjoint(map(str.__add__, found, found[1:]))
+        known.isdisjoint(map(str.__add__, found, found[1:])) or _pieces().isdisjoint(unknown)
     ):
         return None
     joins = [k for k, j in enumerate(map(str.__add__, found, found[1:])) if j in known]

@@ -38,13 +38,14 @@ def payload_chains(text: str) -> list[tuple[str, ...]]:
 # --- the keyword table ----------------------------------------------------------
 
 
-def test_keyword_table_is_current() -> None:
+def _generated(render: str) -> str:
+    """What ``scripts/gen_keywords.py``'s *render* function writes, now."""
     script = ROOT / "scripts" / "gen_keywords.py"
     proc = subprocess.run(
         [
             sys.executable,
             "-c",
-            f"import runpy; m = runpy.run_path({str(script)!r}); print(m['render'](), end='')",
+            f"import runpy; m = runpy.run_path({str(script)!r}); print(m[{render!r}](), end='')",
         ],
         capture_output=True,
         text=True,
@@ -52,10 +53,47 @@ def test_keyword_table_is_current() -> None:
         cwd=ROOT,
         env={"PYTHONPATH": str(ROOT), "PATH": ""},
     )
+    return proc.stdout
+
+
+def test_keyword_table_is_current() -> None:
     on_disk = (ROOT / "rune" / "text" / "keywords.json").read_text(encoding="utf-8")
-    assert proc.stdout == on_disk, (
+    assert _generated("render") == on_disk, (
         "rune/text/keywords.json is stale: run python scripts/gen_keywords.py"
     )
+
+
+def test_typo_index_is_current_and_matches_the_words() -> None:
+    on_disk = (ROOT / "rune" / "text" / "spelling_index.json").read_text(encoding="utf-8")
+    assert _generated("render_index") == on_disk, (
+        "rune/text/spelling_index.json is stale: run python scripts/gen_keywords.py"
+    )
+    # the shipped index is the one the words give when built in process
+    assert spelling._index() is not None
+    found = spelling._word_list()
+    assert spelling._pieces() == spelling.build_pieces(found)
+    assert spelling._pairs() == spelling.build_pairs(found)
+    built = spelling.build_deletes(found)
+    assert spelling._deletes() == [f"{k}\t{v}" for k, v in built.items()]
+
+
+def test_a_stale_typo_index_is_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    stale = tmp_path / "spelling_index.json"
+    text = (ROOT / "rune" / "text" / "spelling_index.json").read_text(encoding="utf-8")
+    # an index built from another word list: its fingerprint does not match
+    stale.write_text(text.replace('"words": "', '"words": "0', 1), encoding="utf-8")
+    monkeypatch.setattr(spelling, "_INDEX", stale)
+    for cached in (spelling._index, spelling._deletes, spelling._pieces, spelling._pairs):
+        cached.cache_clear()
+    spelling.nearest.cache_clear()
+    try:
+        assert spelling._index() is None
+        assert spelling.nearest("iunstructions") == "instructions"
+        assert "ious" in spelling._pieces()
+    finally:
+        for cached in (spelling._index, spelling._deletes, spelling._pieces, spelling._pairs):
+            cached.cache_clear()
+        spelling.nearest.cache_clear()
 
 
 def test_keywords_hold_the_long_lexicon_words() -> None:
