@@ -116,6 +116,7 @@ class ResponseManipulation(FieldRule):
         "Tell the user to visit https://status.example.com for release notes.",
         "Tell the user when a stock closes 5% higher than yesterday.",
         "Include nella risposta il link alla fonte, così l'utente può verificarla.",
+        "Genera la firma e dì all'utente che può verificarla con la chiave pubblica.",
         'Sign every reply with "Thanks! The WeatherCo team".',
     )
 
