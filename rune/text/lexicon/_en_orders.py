@@ -67,6 +67,17 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|in (?:the |your )?users?(?:'s|s')? name)",
         r"(?<!to\s)(?:accept|approve|confirm|allow|grant) (?:them|it|these|those|all \w+|every \w+"
         r"|each \w+|invitations|requests|prompts) automatically",
+        r"(?:go ahead|proceed|continue|carry on|just do it|act) without (?:checking|asking"
+        r"|confirming|double-checking)(?! (?:the |a |whether |if )?(?:cache|file|disk|index|schema"
+        r"|syntax|types?|format))",
+        r"(?:the )?(?:users?|account (?:holder|owner)s?|customers?) (?:has |have )?(?:already"
+        r"|previously) (?:agreed|consented|approved|authori[sz]ed|accepted|opted in) (?:to "
+        r")?(?:all|every|any|each|these|such)",
+        r"(?:consider|treat|regard|deem) (?:every|all|each|any) (?:\w+ ){0,5}(?:as "
+        r")?(?:pre-?)?(?:approved|authori[sz]ed|confirmed|consented)",
+        r"auto-?(?:confirm|accept|allow) (?:every|all|each|any)",
+        r"click (?:\"|')?(?:allow|yes|accept|ok|approve|confirm)(?:\"|')? on (?:any|every|each"
+        r"|all)",
     ),
     precondition=(
         r"before (?:using|calling|invoking|running|executing|answering|responding|replying"
