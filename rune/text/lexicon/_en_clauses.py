@@ -272,6 +272,9 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"when(?:ever)? you (?:call|use|run|invoke)",
         r"(?:made|created|sent|issued|placed) (?:with|through|via|using)",
         r"(?:are|is) to be (?:redirected|routed|sent|directed|changed)",
+        r"(?:every|each|any) (?:\w+ )?(?:ticket|issue|event|invite|page|write|command|order"
+        r"|invoice)s?",
+        r"(?:are|is) to be (?:run|executed|issued|opened|created|filed)",
     ),
     "server_names": (r"(?:the )?official (?:\w+ )?(?:tools|server|integration)s?",),
 }

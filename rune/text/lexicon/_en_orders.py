@@ -140,6 +140,9 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:is|are|was|were|now|being) (?:\w+ )?(?:outdated|vulnerable|out of date|unmaintained)",
         r"(?:has|have) (?:a |an )?(?:known |critical |serious )?(?:vulnerabilit(?:y|ies)"
         r"|security (?:issues?|flaws?|holes?|problems?))",
+        r"(?:has|have) been (?:merged|folded|consolidated|absorbed) into (?:this|our)",
+        r"(?:is|are) (?:currently |now |heavily |being )?(?:rate-?limited|throttled|over (?:its "
+        r"|their )?quota|under maintenance)",
     ),
     conversation=(
         r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:conversation"
@@ -351,5 +354,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:through|with|via|using|use|call|to) our (?:own )?[a-z][a-z0-9_]{2,40}",
         r"[a-z][a-z0-9_]{2,40} on this server",
         r"this server's [a-z][a-z0-9_]{2,40}",
+        r"(?:send|post|route|push|put) (?:all|every|any|each) (?:\w+ ){0,3}here",
+        r"(?:push|commit|run|make|place|create|open|file) (?:\w+ ){0,4}(?:through|via|with|using) "
+        r"(?:this|our) (?:tool|server|function|one|integration)",
     ),
 )
