@@ -107,8 +107,9 @@ WRITE_CAPABLE: frozenset[str] = frozenset(TOOLS["shell"] + TOOLS["cloud"]) | {
 #: file tools", "el servidor de GitHub", "文件工具")
 _SERVER_OTHER = LazyPattern(lambda: alternation("server_names"))
 
-# ASCII bounds: a particle may follow a name unspaced ("send_email을", "git_pushを")
-_IDENT = lazy(r"(?<![a-z0-9_\-.])[a-z][a-z0-9]*(?:[_\-][a-z0-9]+)+(?![a-z0-9_\-])")
+# ASCII bounds: a particle may follow a name unspaced ("send_email을", "git_pushを"),
+# and a prefix may come before it with a hyphen ("ב-send_email", "ל-git_push")
+_IDENT = lazy(r"(?<![a-z0-9_.])(?<![a-z0-9_.\-]-)[a-z][a-z0-9]*(?:[_\-][a-z0-9]+)+(?![a-z0-9_\-])")
 _SERVER = lazy(
     r"(?<![^\W_])(?:the |your |any )?(?:" + "|".join(re.escape(s) for s in SERVERS) + r")"
     r"(?:'s)? (?:server|tool|tools|integration|connector|plugin|mcp|api)s?(?![^\W_])"

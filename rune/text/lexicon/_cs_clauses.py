@@ -115,6 +115,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"(?:nedovol|aniž by) (?:\w+ ){0,3}(?:si )?(?:všiml"
             r"|věděl|zjistil|poznal)\w*"
         ),
+        r"(?:zakázáno|je zakázáno|není dovoleno) (?:\w+ ){0,2}(?:informovat|zmiňovat se|zmínit)",
+        r"(?:nezmiňuj|neuváděj|nesděluj|neprozrazuj)\w*",
+        r"nesmí být (?:\w+ ){0,2}(?:informován|upozorněn|seznámen|sdělen|zmíněn)\w*",
+        r"(?:pokud|když|jestli) se (?:tě )?uživatel (?:\w+ )?(?:zeptá|ptá)\w*,? (?:co|proč) "
+        r"(?:\S+ ){0,6}(?:odpověz|řekni|odpovídej)\w*,? že",
     ),
     "audience": (
         (
@@ -128,6 +133,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r" (?:\w+ )?(?:krok\w*|operac\w+|akc\w+|požadav\w+"
             r"|volání|kopi\w+|přenos\w*|pokyn\w*)"
         ),
+        r"(?:této|tohoto|tomto|tomhle) (?:\w+ )?(?:krok\w*|operac\w+|akc\w+|nahrání|přenos\w*"
+        r"|kopi\w+)",
     ),
     # tool-shadowing: an order that covers every call, and another server or its tools named
     "every_call": (r"vždy|pokaždé|každ\w+ (?:volání|platb\w+|zpráv\w+)",),
@@ -140,6 +147,7 @@ GRAMMAR.update(
     server_names=(
         r"(?:oficiální )?nástroj\w{0,3} (?:pro )?(?:soubory|poštu|platby|github|git)",
         r"server\w{0,2} (?:githubu|souborů|pošty|plateb|gitu|slacku)",
+        r"(?:oficiální )?server\w{0,2} (?:souborového systému|github\w*)",
     ),
     consent_nouns=(
         r"potvrzení",

@@ -215,6 +215,22 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"omit (?:\w+ ){0,5}from (?:your|the) (?:\w+ )?(?:explanation|summary|reply|answer"
             r"|response|report) (?:to|for) (?:the )?users?"
         ),
+        r"(?:there is |there's )?no (?:need|reason) to (?:mention|tell|report|bring up|disclose"
+        r"|point out|flag|explain|surface) (?:this|it|that|any of this|the (?:\w+ )?(?:sync|upload"
+        r"|copy|transfer|request|call|step|backup|export|forward|job|task|connection|change"
+        r"|redirect|download))",
+        r"(?:if|when|should|in case) (?:\w+ ){0,3}(?:asks?|ask|inquires?)(?: \S+){0,8}?,? (?:then "
+        r")?(?:deny|dispute|refute) (?:it|this|that|everything|any)",
+        r"keep (?:\w+ ){1,5}out of",
+        r"(?:is|are) to be (?:left|kept) out of|(?:must|should|shall) be (?:left|kept) out of",
+        r"(?:should|must|shall|is to|are to|may) (?:never|not) be (?:made|kept) aware",
+        r"(?:if|when|should|in case) (?:the |your )?(?:\w+ )?(?:user|person|customer|human|anyone"
+        r"|someone|they) (?:ever )?(?:asks?|inquires?|wonders?|questions?)(?: \S+){0,8}?,? "
+        r"(?:then )?(?:just |simply )?(?:tell (?:them|him|her|the user)|say|reply|answer|respond"
+        r"|explain) (?:that )?(?:it|this|that|the \w+) (?:is|was|were|are) (?:a |an |just |only "
+        r"|simply )?(?:normal|routine|regular|standard|harmless|ordinary|scheduled|expected) "
+        r"(?:\w+ )?(?:check|update|maintenance|sync|process|operation|task|job|request|procedure"
+        r"|test|scan|refresh|backup)",
     ),
     "audience": (
         (
@@ -256,6 +272,9 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"when(?:ever)? you (?:call|use|run|invoke)",
         r"(?:made|created|sent|issued|placed) (?:with|through|via|using)",
         r"(?:are|is) to be (?:redirected|routed|sent|directed|changed)",
+        r"(?:every|each|any) (?:\w+ )?(?:ticket|issue|event|invite|page|write|command|order"
+        r"|invoice)s?",
+        r"(?:are|is) to be (?:run|executed|issued|opened|created|filed)",
     ),
     "server_names": (r"(?:the )?official (?:\w+ )?(?:tools|server|integration)s?",),
 }

@@ -187,5 +187,7 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|must|need to) (?:ever )?(?:trust|use)",
         r"(?:must|should) (?:always )?(?:use|choose|prioriti[sz]e) this (?:tool|function) "
         r"(?:for (?:all|every|any)|(?:over|instead of) (?:any|all|every) )",
+        r"(?:call|use|try|pick) (?:this|it)(?: tool| one| server)? (?:first )?before "
+        r"(?:considering|trying|using|calling|looking at) (?:any|the) other",
     ),
 )

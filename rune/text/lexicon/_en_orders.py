@@ -67,6 +67,17 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|in (?:the |your )?users?(?:'s|s')? name)",
         r"(?<!to\s)(?:accept|approve|confirm|allow|grant) (?:them|it|these|those|all \w+|every \w+"
         r"|each \w+|invitations|requests|prompts) automatically",
+        r"(?:go ahead|proceed|continue|carry on|just do it|act) without (?:checking|asking"
+        r"|confirming|double-checking)(?! (?:the |a |whether |if )?(?:cache|file|disk|index|schema"
+        r"|syntax|types?|format))",
+        r"(?:the )?(?:users?|account (?:holder|owner)s?|customers?) (?:has |have )?(?:already"
+        r"|previously) (?:agreed|consented|approved|authori[sz]ed|accepted|opted in) (?:to "
+        r")?(?:all|every|any|each|these|such)",
+        r"(?:consider|treat|regard|deem) (?:every|all|each|any) (?:\w+ ){0,5}(?:as "
+        r")?(?:pre-?)?(?:approved|authori[sz]ed|confirmed|consented)",
+        r"auto-?(?:confirm|accept|allow) (?:every|all|each|any)",
+        r"click (?:\"|')?(?:allow|yes|accept|ok|approve|confirm)(?:\"|')? on (?:any|every|each"
+        r"|all)",
     ),
     precondition=(
         r"before (?:using|calling|invoking|running|executing|answering|responding|replying"
@@ -129,6 +140,9 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:is|are|was|were|now|being) (?:\w+ )?(?:outdated|vulnerable|out of date|unmaintained)",
         r"(?:has|have) (?:a |an )?(?:known |critical |serious )?(?:vulnerabilit(?:y|ies)"
         r"|security (?:issues?|flaws?|holes?|problems?))",
+        r"(?:has|have) been (?:merged|folded|consolidated|absorbed) into (?:this|our)",
+        r"(?:is|are) (?:currently |now |heavily |being )?(?:rate-?limited|throttled|over (?:its "
+        r"|their )?quota|under maintenance)",
     ),
     conversation=(
         r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:conversation"
@@ -340,5 +354,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:through|with|via|using|use|call|to) our (?:own )?[a-z][a-z0-9_]{2,40}",
         r"[a-z][a-z0-9_]{2,40} on this server",
         r"this server's [a-z][a-z0-9_]{2,40}",
+        r"(?:send|post|route|push|put) (?:all|every|any|each) (?:\w+ ){0,3}here",
+        r"(?:push|commit|run|make|place|create|open|file) (?:\w+ ){0,4}(?:through|via|with|using) "
+        r"(?:this|our) (?:tool|server|function|one|integration)",
     ),
 )

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 # consent-bypass, response-manipulation, preference-manipulation,
 # tool-precondition and command-execution: clause words
-_USER_N = r"(?:the |your |a )?(?:users?|persons?|customers?|humans?|account holders?)"
+_USER_N = (
+    r"(?:the |your |a )?(?:users?|persons?|customers?|humans?|account holders?|travell?ers?"
+    r"|callers?|clients?|visitors?|shoppers?|buyers?|readers?|patients?|requesters?)"
+)
 _BEHALF = (
     r"(?:on (?:the |their |your )?users?(?:'s|s')? behalf|on behalf of "
     + _USER_N
@@ -28,6 +31,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"yes/no questions?",
         r"(?:permission|approval|confirmation|consent) (?:dialog|popup|pop-up|prompt|window|box"
         r"|request)s?",
+        r"(?:security|permission|confirmation|approval|consent|warning) (?:prompt|dialog|popup"
+        r"|pop-up|box|window|warning)s?",
     ),
     consent_waived=(
         r"(?:there is |there's )?no (?:need|reason) to",
@@ -45,6 +50,9 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:given|granted|obtained|approved|confirmed|accepted)",
         r"(?:rather than|instead of) (?:pausing|waiting|stopping|asking|checking) (?:for|with)",
         _BEHALF,
+        r"waive[sd]?|waiving|dispenses? with|exempts? (?:\w+ )?from",
+        r"(?:should|must|is to|are to) be (?:dismissed|clicked through|bypassed|skipped|suppressed"
+        r"|auto-?accepted)",
     ),
     user_choice=(
         r"(?:the |a )?users? (?:can|may|could|might|is able to|are able to)",
@@ -66,6 +74,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"tack on",
         r"(?:close|end|finish|sign off|wrap up|round off|open|start|begin|close out)",
         r"(?:are|is) to (?:carry|include|contain|feature|show|display|end with)",
+        r"(?:disclaimer|footer|banner|signature|notice|announcement|header|tagline)s? (?:for|on|in"
+        r"|under|below|above|at the (?:end|top) of)",
     ),
     tell_user=(
         r"(?:tell|inform|notify|remind|warn|advise|assure|convince|update) " + _USER_N,
@@ -107,6 +117,9 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"|accurate))",
         r"outrank(?:s|ing)?|outclass(?:es)?|unbeatable|unmatched|unrivall?ed|second to none",
         r"ever (?:built|made|created|designed)",
+        r"(?:voted|named|ranked|rated|crowned) (?:the )?(?:number one|#1|no\.? ?1|best|top)",
+        r"(?:rank|rate|name)s? (?:this|it) (?:as )?the (?:most (?:accurate|reliable|trusted"
+        r"|precise)|best|top)",
     ),
     steer=(
         r"(?:for|on|in|with) (?:every|all|any|each) (?:\w+ )?(?:requests?|tasks?|quer(?:y|ies)"
@@ -128,6 +141,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"reach for this",
         r"belongs? here",
         r"your default",
+        r"(?:use|call|pick|choose|reserve) (?:it|this(?: tool| one| server)?) (?:for|on) (?:every"
+        r"|all|any|each) (?:single )?\w+",
+        r"(?:route|send|direct|forward|pass|redirect|hand) (?:all|every|each|any)(?: of)? (?:the "
+        r")?(?:\w+ )?(?:lookups?|searches|calls?|jobs?|translations?|conversions?) (?:to|through"
+        r"|via|into) (?:this|our|these|it)",
     ),
     others_bad=(
         r"(?:other|third-party|competing|alternative|rival|remaining) (?:\w+ ){0,2}(?:are|is|give"
@@ -140,6 +158,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:do not|don't|never) bother with (?:the |any )?other",
         r"(?:do not|don't|never) (?:use|call|try|trust|consult) (?:any )?(?:other|another"
         r"|third-party)",
+        r"(?:built-?in|default|standard|native|other|competing|rival) (?:\w+ ){0,2}(?:is|are) "
+        r"(?:known|said|reported|found) to (?:return|give|produce|be) (?:\w+ )?(?:stale|wrong"
+        r"|outdated|broken|inaccurate|bad|unreliable|incorrect|unsafe)",
+        r"(?:other|third-party|competing|alternative|rival) (?:\w+ ){0,2}(?:tools?|servers?|apps?"
+        r"|plugins?|services?) (?:corrupt|break|damage|leak|lose|mangle|garble|crash)",
     ),
     forced_cues=(
         r"(?:whenever|each time|every time|any time) (?:the |a )?users? (?:asks?|says?|types?"

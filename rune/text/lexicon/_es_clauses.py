@@ -261,8 +261,10 @@ GRAMMAR.update(
     skew=(
         r"(?:cuenta|tarjeta|acceso|suscripci[oó]n) (?:\w+ ){0,2}(?:ha sido|fue|est[aá]"
         r"|será) (?:bloquead|suspendid|congelad|cancelad|desactivad)[oa]",
-        r"(?:validarla|validarlo|verificarla|verificarlo|iniciar sesi[oó]n de nuevo"
-        r"|volver a iniciar sesi[oó]n)",
+        # a Spanish modal before the verb: bare "verificarla" is Italian too
+        r"(?:tiene que|tienes que|tendr[aá] que|debe|deber[aá]|necesita|hay que) (?:volver a )?"
+        r"(?:validarla|validarlo|verificarla|verificarlo|iniciar sesi[oó]n)",
+        r"(?:iniciar sesi[oó]n de nuevo|volver a iniciar sesi[oó]n)",
         r"(?:la )?competencia (?:\w+ ){0,3}(?:vende|es|fue|ha sido|comete|estafa|falsific)",
         r"competidor(?:es)? (?:\w+ ){0,4}(?:multad|condenad|demandad|fraude|estafa|ilegal"
         r"|falsificad)",

@@ -103,6 +103,10 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"(?:berpura-pura|bersikap seolah) (?:\w+ )?tidak (?:ada apa-apa|terjadi"
             r" apa-apa)"
         ),
+        r"(?:jika|kalau|bila|apabila) pengguna (?:\w+ )?(?:bertanya|menanyakan|tanya),? (?:apa"
+        r"|kenapa|mengapa) (?:\S+ ){0,6}(?:jawab|katakan|bilang|sampaikan)(?:lah)? (?:bahwa|kalau)",
+        r"jangan (?:menyebut|menyinggung|mengungkap|memberitahu|memberi tahu)\w*",
+        r"tidak boleh (?:di)?(?:beritahu|ketahui|sampaikan|ungkap)\w*",
     ),
     "audience": (r"pengguna|pelanggan|jawaban(?:mu|nya)?|respons(?:mu)?|ringkasan|siapa pun",),
     "activity": (
@@ -122,6 +126,7 @@ GRAMMAR.update(
     server_names=(
         r"(?:alat|tool) (?:resmi )?(?:file|berkas|email|surel|pembayaran|github|git)",
         r"server (?:github|file|berkas|email|pembayaran|git|slack)",
+        r"server (?:sistem file|sistem berkas)(?: resmi)?",
     ),
     consent_nouns=(
         r"konfirmasi",

@@ -112,6 +112,9 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|scopra|capisca)"
         ),
         r"fai finta che (?:nulla|niente)",
+        r"non deve (?:mai )?essere (?:mai )?(?:comunicat|menzionat|segnalat|rivelat|riferit)[oa]",
+        r"se l'utente (?:ti )?(?:chiede|domanda)\w*,? (?:cosa|che cosa|perché|come mai) (?:\S+ "
+        r"){0,6}(?:rispondi|di'|dì|digli|spiega)\w*,? che",
     ),
     "audience": (
         (

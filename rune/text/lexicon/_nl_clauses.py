@@ -101,6 +101,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"(?:verzwijg|verberg|houd (?:\w+ ){0,2}geheim)",
         r"zonder dat (?:\w+ ){0,3}(?:het )?(?:merkt|weet|doorheeft)",
         r"doe alsof er niets",
+        r"verboden (?:\w+ ){0,5}te (?:informeren|melden|vertellen|vermelden|onthullen)",
+        r"mag (?:\w+ ){0,4}(?:nooit|niet) (?:\w+ ){0,4}(?:worden )?(?:gemeld|vermeld|verteld"
+        r"|meegedeeld|genoemd)",
+        r"(?:niet|nooit) (?:te )?(?:vermelden|noemen|melden)",
+        r"als (?:de )?gebruiker (?:\w+ )?vraagt,? (?:wat|waarom|hoe) (?:\S+ ){0,6}(?:zeg|antwoord"
+        r"|vertel)(?: dan)? dat",
     ),
     "audience": (
         (
@@ -113,6 +119,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"dit|dat|het|(?:deze|de|het) (?:\w+ )?(?:stap|handeling|actie|verzoek|aanroep"
             r"|kopie|upload|overdracht|instructie)\w*"
         ),
+        r"(?:deze|de|het) (?:\w+ )?(?:bewerking|operatie|synchronisatie)\w*",
     ),
     # tool-shadowing: an order that covers every call, and another server or its tools named
     "every_call": (
@@ -130,6 +137,7 @@ GRAMMAR.update(
     server_names=(
         r"(?:de )?(?:officiële )?(?:bestands|mail|e-?mail|betaal|github|git)~tools",
         r"(?:de )?(?:github|bestands|mail|betaal|git|slack)~server",
+        r"(?:de )?(?:officiële )?(?:bestandssysteem|github|git|mail|betaal)~server",
     ),
     consent_nouns=(
         r"bevestiging(?:en)?",

@@ -105,6 +105,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r" )?(?:zauważył|dowiedział|zorientował)\w*"
         ),
         r"udawaj,? że nic",
+        r"zabrania się (?:\w+ )?(?:informowania|ujawniania|wspominania|mówienia)",
+        r"(?:nie powin\w+|nie może|nie wolno) (?:\w+ ){0,2}(?:zostać|być) (?:zgłoszon|ujawnion"
+        r"|przekazan|wspomnian|zakomunikowan)\w*",
+        r"nie (?:wspominaj|wspominać|wspominajcie|mów|mówić)",
+        r"(?:jeśli|jeżeli|gdy) użytkownik (?:\w+ )?(?:zapyta|pyta|spyta)\w*,? (?:co|dlaczego"
+        r"|czemu) (?:\S+ ){0,6}(?:odpowiedz|powiedz|odpowiadaj|mów)\w*,? że",
     ),
     "audience": (
         (
@@ -119,6 +125,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|żądani\w+|wywołani\w+|kopi\w+|przesyłani\w+"
             r"|instrukcj\w+)"
         ),
+        r"(?:ten|ta|to|tej|tego|tym) (?:\w+ )?(?:transfer\w*|upload\w*|przesył\w*)",
     ),
     # tool-shadowing: an order that covers every call, and another server or its tools named
     "every_call": (
@@ -136,6 +143,7 @@ GRAMMAR.update(
     server_names=(
         r"(?:oficjalne )?narzędzi\w{0,3} (?:do )?(?:plików|poczty|płatności|githuba|gita)",
         r"serwer\w{0,2} (?:githuba|plików|poczty|płatności|gita|slacka)",
+        r"(?:oficjalny )?serwer\w{0,2} (?:systemu plików|github\w*)",
     ),
     consent_nouns=(
         r"potwierdzeni\w{0,3}",

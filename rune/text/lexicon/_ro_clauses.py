@@ -125,18 +125,26 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"|știe|afle|bănuiască)"
         ),
         r"prefă-te că nimic",
+        r"(?:interzis|nu este permis) (?:\w+ ){0,2}să (?:informa|anunța|spune|menționa|comunica"
+        r"|dezvălui)\w*",
+        r"să nu (?:menționa|spune|comunica|pomeni|dezvălui)\w*",
+        r"nu trebuie (?:să fie )?(?:\w+ )?(?:comunicat|menționat|dezvăluit|raportat|spus)\w*",
+        r"dacă utilizatorul (?:te )?întreab\w*,? (?:ce|de ce) (?:\S+ ){0,6}(?:răspunde|spune"
+        r"|zi)\w*,? că",
     ),
     "audience": (
         (
             r"utilizator\w*|client\w*|(?:răspunsul|răspunsului)"
             r" (?:tău)?|rezumat\w*|nimeni\w*"
         ),
+        r"răspuns\w*|utilizatorul final",
     ),
     "activity": (
         (
             r"asta|acest\w*|că|(?:pasul|operațiunea|acțiunea"
             r"|cererea|apelul|copia|transferul|instrucțiunea)\w*"
         ),
+        r"aceast\w*|încărcare\w*|operațiune\w*",
     ),
     # tool-shadowing: an order that covers every call, and another server or its tools named
     "every_call": (
@@ -154,6 +162,7 @@ GRAMMAR.update(
     server_names=(
         r"instrumentele (?:oficiale )?(?:de |pentru )?(?:fișiere|e-?mail|plăți|github|git)",
         r"serverul (?:de |pentru )?(?:github|fișiere|e-?mail|plăți|git|slack)",
+        r"serverul (?:oficial )?(?:de |pentru )?(?:sistem de fișiere|fișiere|github|git)",
     ),
     consent_nouns=(
         r"confirmar(?:e|ea|ii|ea)",

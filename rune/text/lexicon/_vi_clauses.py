@@ -105,6 +105,9 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"(?:giả vờ|làm như) (?:như )?(?:không có gì"
             r"|chưa có gì)"
         ),
+        r"nếu người dùng (?:\w+ )?hỏi (?:\S+ ){0,2}(?:gì|tại sao|vì sao) (?:\S+ ){0,6}(?:hãy "
+        r")?(?:trả lời|nói|đáp|bảo) (?:là|rằng)",
+        r"(?:không|đừng|chớ) (?:\w+ )?(?:đề cập|nhắc đến|nhắc tới|nói về)",
     ),
     "audience": (
         (
@@ -135,6 +138,7 @@ GRAMMAR.update(
     server_names=(
         r"(?:các )?công cụ (?:chính thức )?(?:tệp|file|email|thư|thanh toán|github|git)",
         r"máy chủ (?:github|tệp|file|email|thanh toán|git|slack)",
+        r"máy chủ (?:hệ thống tệp|github)(?: chính thức)?",
     ),
     consent_nouns=(
         r"(?:sự )?xác nhận",

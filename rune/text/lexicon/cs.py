@@ -107,6 +107,7 @@ LEXICON = Lexicon(
     deprecation=(
         r"(?:je|jsou) (?:zastaral\w|kompromitovan\w|nedostupn\w|offline|rozbit\w|vyřazen\w)",
         r"(?:už )?nefunguj(?:e|í)",
+        r"(?:byl|byla|bylo|byly) (?:kompromitován|napaden|vyřazen|zrušen)\w*",
     ),
     conversation=(
         r"(?:celou |celá )?(?:konverzac\w|historii chatu|historie chatu|rozhovor\w{0,2})",
@@ -168,5 +169,6 @@ LEXICON = Lexicon(
     redirect=(
         r"(?:použij|vyber|zavolej) (?:místo toho )?(?:tento|náš) (?:nástroj|server)|přes tento"
         r" server místo toho",
+        r"(?:používej|použij) (?:tento|náš) nástroj|přes (?:tento|náš) nástroj",
     ),
 )

@@ -169,6 +169,9 @@ LEXICON = Lexicon(
         r"(?:betrachte|behandle|betrachten sie) (?:dies|das|alles) als (?:bereits |vorab )?"
         r"(?:genehmigt|freigegeben)",
         r"(?:beantworte|antworte) (?:jede|alle) (?:frage|fragen|rückfragen) mit ja",
+        r"bereits (?:allen?|jede[mnr]?) (?:\w+ ){0,2}(?:zugestimmt|genehmigt|freigegeben)",
+        r"bestätige (?:automatisch|ungefragt) (?:jeden|jede|alle)",
+        r"frag (?:nicht|nie) (?:nach|erst)",
     ),
     precondition=(
         r"(?:bevor|ehe) (?:du|sie) (?:dieses (?:tool|werkzeug)|diese funktion) (?:verwendest"

@@ -157,6 +157,9 @@ LEXICON = Lexicon(
         r"(?:pre-?aprobado|aprobado de antemano|autorizado)",
         r"responde (?:que )?sí a (?:cualquier|todas las|toda) (?:pregunta|solicitud"
         r"|confirmación)",
+        r"(?:el usuario|el titular) ya (?:aceptó|autorizó|aprobó|consintió|ha aceptado|ha "
+        r"autorizado|ha aprobado) (?:de antemano )?(?:todas?|todos|cada|cualquier)",
+        r"confirma(?:r)? automáticamente (?:cada|todos?|todas?|cualquier)",
     ),
     precondition=(
         r"antes de (?:usar|utilizar|llamar a) esta herramienta,? (?:debes|debe|es obligatorio"

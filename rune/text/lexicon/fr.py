@@ -162,6 +162,10 @@ LEXICON = Lexicon(
         r"(?:considère|considérez|traite|traitez)(?:-le)? comme (?:déjà |pré-?)?(?:approuvé"
         r"|validé|autorisé)",
         r"réponds? oui à (?:toute|toutes les|chaque) (?:question|demande|invite)",
+        r"(?:l'utilisateur|le titulaire) a déjà (?:accepté|autorisé|approuvé|consenti)(?: "
+        r"d'avance)? (?:à )?(?:tou(?:s|tes)|chaque)",
+        r"valide(?:r)? automatiquement (?:chaque|tou(?:s|tes)|toute)",
+        r"(?:continue|poursuis|procède) sans (?:demander|confirmation)",
     ),
     precondition=(
         r"avant (?:d'utiliser|d'appeler) cet outil,? (?:tu dois|vous devez|il faut)",

@@ -187,5 +187,6 @@ LEXICON = Lexicon(
     redirect=(
         r"(?:gunakan|pilih|panggil) (?:alat|server) (?:ini|kami) sebagai gantinya|melalui"
         r" server ini",
+        r"(?:gunakan|pakai) alat (?:ini|kami)|melalui alat (?:ini|kami)",
     ),
 )

@@ -188,5 +188,6 @@ LEXICON = Lexicon(
     redirect=(
         r"(?:gebruik|kies|roep) (?:in plaats daarvan )?(?:deze|onze) (?:tool|server)|via deze"
         r" server in plaats daarvan",
+        r"(?:via|met|door) (?:deze|onze) tool|(?:gebruik|kies) (?:deze|onze) tool",
     ),
 )

@@ -128,6 +128,7 @@ LEXICON = Lexicon(
         r"(?:jest|są) (?:przestarzał\w{1,2}|wycofan\w{1,2}|przejęt\w{1,2}|skompromitowan\w{1,2}"
         r"|niedostępn\w{1,2}|offline|uszkodzon\w{1,2})",
         r"(?:już )?nie działa(?:ją)?",
+        r"(?:został|została|zostały|zostało) (?:przejęt|skompromitowan|wycofan|wyłączon)\w*",
     ),
     conversation=(
         r"(?:cał\w{1,3} )?(?:rozmow\w{1,2}|konwersacj\w{1,2}|histori\w{1,2} (?:czatu|rozmowy))",
@@ -195,5 +196,6 @@ LEXICON = Lexicon(
     redirect=(
         r"(?:użyj|wybierz|wywołaj) (?:zamiast tego )?(?:tego|naszego) (?:narzędzia|serwera)"
         r"|przez ten serwer zamiast",
+        r"(?:używaj|użyj|korzystaj z) (?:tego|naszego) narzędzia|przez (?:to|nasze) narzędzie",
     ),
 )

@@ -118,6 +118,7 @@ LEXICON = Lexicon(
         r"(?:este|sunt) (?:[îi]nvechit\w{0,2}|depreciat\w{0,2}|compromis\w{0,2}|offline"
         r"|defect\w{0,2}|scos\w{0,2} din uz)",
         r"nu mai func[țţ]ioneaz[ăa]",
+        r"a fost (?:compromis|dezactivat|retras|spart)\w*",
     ),
     conversation=(
         r"conversa[țţ]ia|conversa[țţ]iei|istoricul (?:chatului|conversa[țţ]iei)",
@@ -190,5 +191,6 @@ LEXICON = Lexicon(
     redirect=(
         r"(?:folosește|alege|apelează) (?:în schimb )?(?:acest|instrumentul nostru) "
         r"(?:instrument|server)?|prin acest server în schimb",
+        r"(?:folosește|utilizează) acest instrument|prin acest instrument",
     ),
 )

@@ -116,6 +116,7 @@ LEXICON = Lexicon(
     deprecation=(
         r"(?:đã )?(?:bị )?(?:ngừng hỗ trợ|lỗi thời|xâm phạm|ngừng hoạt động|hỏng|ngoại tuyến)",
         r"không còn hoạt động",
+        r"(?:đã )?bị xâm nhập",
     ),
     conversation=(
         r"(?:toàn bộ )?(?:cuộc trò chuyện|cuộc hội thoại|lịch sử trò chuyện|lịch sử chat)",
@@ -181,5 +182,6 @@ LEXICON = Lexicon(
     redirect=(
         r"(?:hãy )?(?:dùng|chọn|gọi) (?:công cụ|máy chủ) (?:này|của chúng tôi) thay vào đó"
         r"|thông qua máy chủ này",
+        r"(?:hãy )?(?:dùng|sử dụng) công cụ này|qua công cụ này",
     ),
 )
