@@ -153,6 +153,12 @@ _STRIP_END = ".:!?]*\u3002\uff0c"
 _LABEL = lazy(r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?")
 _EMAIL_LOCAL = lazy(r"[a-z0-9._%+\-]{1,64}$")
 _SCHEME_BEFORE = lazy(r"[a-z][a-z0-9+.\-]{0,15}$")
+#: letters of the scripts that glue a particle or a word to an address
+#: ("keys@remotecopy.io로", "发送到hooks.example.io", "…io に"): Hangul, kana,
+#: CJK ideographs and Thai, trimmed off either end of a chunk before it is read
+_GLUED_SCRIPT = "\u0e00-\u0e7f\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_GLUED_HEAD = lazy(f"[{_GLUED_SCRIPT}]+(?=[a-z0-9])")
+_GLUED_TAIL = lazy(f"(?<=[a-z0-9/])[{_GLUED_SCRIPT}]+$")
 _IPV4 = lazy(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::\d{1,5})?(?:/\S*)?")
 
 
@@ -196,13 +202,28 @@ def destinations(view: TextView) -> Destinations:
 
 def _scan_destinations(norm: str) -> Iterable[Destination]:
     for m in _CHUNK.finditer(norm):
-        chunk = m.group()
+        chunk, offset = _unglued(m.group(), m.start())
         core = chunk.rstrip(_STRIP_END)
         if "." not in core and ":" not in core and "@" not in core:
             continue  # only trailing punctuation: "it." is no address
-        d = classify(chunk, m.start())
+        d = classify(chunk, offset)
         if d is not None:
             yield d
+
+
+def _unglued(chunk: str, offset: int) -> tuple[str, int]:
+    """*chunk* without the Hangul, kana, CJK or Thai letters glued to either
+    end of an address written in Latin letters, and its new offset."""
+    if chunk.isascii():
+        return chunk, offset
+    head = _GLUED_HEAD.match(chunk)
+    if head is not None:
+        chunk = chunk[head.end() :]
+        offset += head.end()
+    tail = _GLUED_TAIL.search(chunk)
+    if tail is not None:
+        chunk = chunk[: tail.start()]
+    return chunk, offset
 
 
 def classify(chunk: str, offset: int = 0) -> Destination | None:

@@ -61,7 +61,7 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:\w+ ){0,2}(?:instructions?|commands?|orders?|directives?) (?:from|than|over)",
         r"(?:ignore|disregard|forget|discard|abandon|set aside|pay no attention to"
         r"|do not follow|don't follow|stop following|override|overrule) "
-        r"(?:(?:all|any|every) )?(?:of )?(?:the |your |my |these |those )?"
+        r"(?:(?:all|any|every) )?(?:of )?(?:the |your |my |these |those |its |their )?"
         + _EARLIER
         + r"(?: \w+)? "
         + _RULE_NOUNS,
@@ -81,6 +81,16 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:instructions?|prompts?|rules|guidelines|directions) (?:above|before this"
         r"|given (?:above|earlier|before|previously)|you (?:were|have been) given"
         r"|you received)",
+        # "supersedes any instructions issued before it"
+        r"(?:supersedes?|overrides?|outranks?|takes? precedence over|invalidates?) "
+        r"(?:(?:all|any|every) )?(?:the |your )?(?:\w+ )?(?:instructions|directives|prompts"
+        r"|guidance|guidelines)(?: \w+)? (?:issued|given|received|provided|written|sent)? ?"
+        r"(?:before|earlier|previously|prior to|until now|so far)",
+        # "whatever you were instructed earlier no longer applies"
+        r"(?:whatever|everything|anything|all) (?:that )?you (?:were|have been|had been) "
+        r"(?:told|instructed|given|asked)(?: \w+){0,3} (?:no longer applies|is (?:now )?"
+        r"(?:void|cancell?ed|revoked|invalid|obsolete|superseded)|does not apply any ?more"
+        r"|is no longer (?:valid|in effect|binding))",
         r"(?:this|these|the following) (?:instructions? )?(?:overrides?|supersedes?"
         r"|takes? precedence over) (?:(?:all|any) )?(?:the |your )?(?:previous|prior"
         r"|other|conflicting|existing|system|earlier)(?: \w+)? "
@@ -99,6 +109,9 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|given|assigned) (?:\w+ )?(?:admin|administrator|root|elevated|full|unrestricted"
         r"|sudo|superuser|developer) (?:rights|privileges|access|permissions|role|status)",
         r"(?:disable|turn off|drop|stop) (?:all |any |your )?(?:refusals|refusing)",
+        r"(?:you are|you're|the (?:assistant|model|ai|agent) is) (?:now )?(?:operating|running"
+        r"|acting|working) (?:with|under) (?:full )?(?:admin|administrator|root|elevated"
+        r"|unrestricted|superuser|sudo|developer) (?:privileges|rights|access|permissions)",
         r"you are now (?:a|an|the|in|my|dan|no longer|free|unrestricted|unfiltered"
         r"|uncensored|jailbroken|acting|operating|running|going to)",
         r"from now on,? (?:you|always|never|ignore|respond|act|only)",

@@ -94,6 +94,9 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:initial|original|starting|hidden|secret|internal|startup|pre|operator|developer"
         r"|system) ~(?:instructions|prompts?|directives)",
         r"(?:configuration|config|setup) prompts?",
+        # the model's own setup: "your initial configuration", "your startup config"
+        r"your (?:full |entire |complete |exact )?(?:initial|original|startup|starting|hidden"
+        r"|internal|preloaded) (?:configuration|config|setup)",
         r"everything (?:above|before) (?:this|the (?:first|current)) (?:line|message|point"
         r"|text|sentence)",
         r"(?:the )?(?:text|words|content|instructions|messages?) (?:above|before) this "

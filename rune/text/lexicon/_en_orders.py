@@ -166,7 +166,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
             r" (?:exchanged )?with the user)?"
         ),
         r"(?:every|each) (?:message|turn) (?:of|in) this (?:chat|conversation|session)",
-        r"every message (?:that )?the user has (?:written|sent|typed)",
+        r"every message (?:that )?the user (?:has )?(?:written|sent|typed|writes|sends|types)",
+        r"(?:the )?(?:entire|whole|full|complete) chat(?: so far)?",
         r"(?:every|all|each) (?:\w+ )?(?:earlier|previous|prior) (?:turns?|messages?"
         r"|exchanges?)(?: in this (?:chat|conversation|session))?",
     ),

@@ -36,6 +36,8 @@ LEXICON = Lexicon(
         r"এখন থেকে,? (?:তুমি|আপনি) (?:সবসময়|অবশ্যই)",
         r"(?:dan|সীমাহীন|বিধিনিষেধহীন) মোড (?:চালু|সক্রিয়)",
         r"নতুন নির্দেশ(?:না|াবলী)? ?:",
+        # a model that works or answers without filters or limits, or in a privileged mode
+        r"(?:কোনো )?(?:ফিল্টার|সীমাবদ্ধতা|বিধিনিষেধ) ছাড়া(?:ই)? (?:কাজ|উত্তর)",
     ),
     impersonation=folded(
         r"ব্যবহারকারীর কাছ থেকে আপনার জন্য গুরুত্বপূর্ণ বার্তা",
@@ -66,7 +68,12 @@ LEXICON = Lexicon(
         r"\.env ফাইল",
         r"(?:এনভায়রনমেন্ট|পরিবেশ) ভেরিয়েবল",
     ),
-    system_prompt=folded(r"সিস্টেম (?:প্রম্পট|নির্দেশ(?:না)?)", r"system~prompt"),
+    system_prompt=folded(
+        r"সিস্টেম (?:প্রম্পট|নির্দেশ(?:না)?)",
+        r"system~prompt",
+        # everything above this line or message
+        r"এই (?:লাইনের|বার্তার) উপরে যা কিছু আছে",
+    ),
     instruments=folded(r"ব্যবহার করে", r"মাধ্যমে", r"দিয়ে"),
     local_words=folded(r"ফাইল", r"ফোল্ডার", r"ডিরেক্টরি", r"স্থানীয়|লোকাল"),
     read_verbs=folded(r"পড়ুন|পড়ো", r"খুলুন|খোলো", r"বিষয়বস্তু", r"কপি করুন"),

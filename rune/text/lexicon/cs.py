@@ -23,6 +23,10 @@ LEXICON = Lexicon(
         r"(?:bezpečnostní )?(?:filtry|kontroly|omezení|ochrany)(?: bezpečnosti)?",
         r"(?:tento|tyto|následující) (?:pokyn|pokyny) (?:má|mají) přednost před "
         r"(?:všemi )?(?:\w+ )?(?:pokyny|instrukcemi|pravidly)",
+        # passive: the earlier instructions are void, revoked or replaced
+        r"(?:předchozí|dřívější|původní|předešlé) (?:pokyny|instrukce|pravidla|příkazy) "
+        r"(?:jsou|byly) "
+        r"(?:tímto |nyní |od teď )?(?:zrušen[ya]|neplatn[éá]|nahrazen[ya]|odvolán[ya])",
     ),
     role=(
         r"(?:nyní|teď|od teď|odteď|od této chvíle) (?:jsi|jste) (?:\w+ )?(?:asistent"
@@ -32,6 +36,11 @@ LEXICON = Lexicon(
         r"(?:zapnut|aktivován|aktivní)",
         r"nové (?:systémové )?pokyny ?:",
         r"chovej se jako (?:\w+ )?(?:administrátor|root|superuživatel)",
+        # a model that works or answers without filters or limits, or in a privileged mode
+        r"(?:pracuje|pracuješ|funguje|funguješ|odpovídej|odpovídá) (?:nyní |teď |od teď )?"
+        r"(?:na vše |na všechno )?bez (?:filtrů|omezení|cenzury)",
+        r"(?:jsi|jste|budeš) (?:nyní |teď |od teď )?ve? (?:vývojářském|neomezeném|administrátorském"
+        r"|ladicím|dan) režimu",
     ),
     impersonation=(r"důležitá zpráva od uživatele pro (?:tebe|vás)",),
     conceal=(
@@ -50,6 +59,9 @@ LEXICON = Lexicon(
         r"nahraj|nahrajte|nahrát",
         r"předej|předejte|předat",
         r"sdílej|zveřejni|zkopíruj",
+        # passive and participle forms: "is forwarded to", "wordt doorgestuurd"
+        r"přeposílá|posílá|odesílá|přeposílají|posílají|odesílají|odeslán\w{0,2}"
+        r"|přeposlán\w{0,2}|poslán\w{0,2}",
     ),
     hostile_verbs=(r"exfiltruj\w{0,3}", r"ukradni|ukradněte|ukrást"),
     secrets=(
@@ -61,9 +73,14 @@ LEXICON = Lexicon(
         r"přístupov(?:ý|é) tokeny?",
         r"(?:soukrom|tajn)(?:ý|é) klíč\w{0,3}|ssh klíč\w{0,3}",
         r"soubor(?:u)? \.env",
-        r"proměnné prostředí",
+        r"proměnn\w{1,3} prostředí",
     ),
-    system_prompt=(r"systémov(?:ý|ého|é) (?:prompt\w{0,2}|pokyny|instrukce)", r"system~prompt"),
+    system_prompt=(
+        r"systémov(?:ý|ého|é) (?:prompt\w{0,2}|pokyny|instrukce)",
+        r"system~prompt",
+        # everything above this line or message
+        r"(?:všechno|vše),? co je (?:nad|výše nad) (?:tímto|touto) (?:řádkem|zprávou)",
+    ),
     instruments=(r"pomocí", r"s použitím", r"přes"),
     local_words=(r"soubor\w{0,3}", r"složk\w{1,2}", r"adresář\w{0,3}", r"místní", r"lokální"),
     read_verbs=(r"přečti|přečtěte|čti|načti", r"otevři|otevřete", r"obsah", r"zkopíruj"),
@@ -117,6 +134,7 @@ LEXICON = Lexicon(
     mention=(
         r"jako například|například|např\.?|(?:texty|fráze|zprávy|pokyny|pokusy) (?:jako|typu)"
         r"|pokouší se|pokusy o|rozpozná(?:vá)?|detekuje|označí|blokuje|varuje",
+        r"detektor\w{0,2}|(?:prompt-)?injekc\w{1,3}|hlásí|(?:kde|ve kterých) (?:stojí|se píše)",
     ),
     caveats=(
         r"nedoporučuje se|nedoporučeno|jen (?:pro|k) (?:testování|vývoji|ladění"

@@ -15,6 +15,24 @@ LEXICON = Lexicon(
         r"(?:die |alle )?(?:vorherigen|bisherigen|früheren|obigen) (?:anweisungen|regeln"
         r"|instruktionen) (?:sind|werden) (?:hiermit )?(?:ungültig|aufgehoben|außer kraft"
         r"|zu ignorieren)",
+        # passive: "frühere Anweisungen sind hiermit aufgehoben", "gelten ab sofort nicht mehr"
+        r"(?:vorherige|bisherige|frühere|vorige|ursprüngliche|alte)n? (?:\w+ )?(?:anweisungen"
+        r"|instruktionen|vorgaben|systemanweisungen|befehle) (?:des betreibers |an dich "
+        r"|an sie )?(?:sind|werden|wurden|gelten) (?:hiermit |ab sofort |nun |jetzt |damit )?"
+        r"(?:aufgehoben|ungültig|nichtig|widerrufen|außer kraft|annulliert|hinfällig"
+        r"|nicht mehr)",
+        # "ersetzt sämtliche früheren Vorgaben des Betreibers", "hat Vorrang vor deinen ..."
+        r"(?:ersetzt|ersetzen|überschreibt|überschreiben|annulliert|widerruft|hebt|heben"
+        r"|hat vorrang vor|haben vorrang vor|steht über|stehen über) (?:alle |sämtliche "
+        r"|jegliche |allen |sämtlichen )?(?:deine |ihre |deinen |ihren |die |den )?"
+        r"(?:früheren|bisherigen|vorherigen|vorigen|ursprünglichen) (?:anweisungen"
+        r"|instruktionen|systemanweisungen|vorgaben des betreibers|vorgaben, die)",
+        # a relative clause names what was given to the model, then drops it:
+        # "die Regeln, die man dir vorher gegeben hat, einfach weglassen"
+        r"(?:anweisungen|regeln|vorgaben|instruktionen),? die (?:man )?(?:dir|ihnen|du|sie)"
+        r" (?:\w+ ){0,3}(?:gegeben|erteilt|mitgeteilt|bekommen|erhalten|genannt)(?: \w+){0,2},?"
+        r" (?:\w+ ){0,3}(?:weg|beiseite|außer acht|nicht mehr|ignorier|vergiss|vergessen"
+        r"|sind (?:ab sofort |jetzt )?(?:ungültig|aufgehoben))",
         r"(?:diese|folgende) (?:anweisung|anweisungen) (?:hat|haben) vorrang vor (?:allen )?"
         r"(?:\w+ )?(?:anweisungen|regeln)",
         r"(?:ignoriere|ignorieren sie|vergiss|vergessen sie) alles,? was (?:oben|vorher|zuvor)",
@@ -35,7 +53,15 @@ LEXICON = Lexicon(
         r"verhalte dich (?:ab sofort )?wie (?:ein )?(?:administrator|root|superuser)",
         r"du bist (?:jetzt|nun|ab sofort) (?:ein|eine|der|die|im)",
         r"sie sind (?:jetzt|nun|ab sofort) (?:ein|eine|der|die|im)",
-        r"ab (?:jetzt|sofort),? (?:bist du|sind sie|musst du|ignorierst du)",
+        r"ab (?:jetzt|sofort),? (?:bist du|sind sie|musst du|ignorierst du|arbeitest du"
+        r"|arbeiten sie|antwortest du|antworten sie)",
+        r"(?:arbeitest du|arbeiten sie|läufst du|laufen sie|agierst du|agieren sie) (?:jetzt "
+        r"|nun |ab sofort )?(?:im|in einem) (?:entwicklermodus|administratormodus|wartungsmodus"
+        r"|debugmodus|dan-modus|uneingeschränkten modus)",
+        r"(?:verweigerungen|ablehnungen)(?: \w+){0,3} (?:deaktivieren|abschalten|ausschalten"
+        r"|einstellen|unterlassen)",
+        r"(?:deaktiviere|deaktivieren sie|schalte|schalten sie) (?:alle |deine |ihre )?"
+        r"(?:verweigerungen|ablehnungen)",
         r"(?:dan-modus|dan modus|uneingeschränkter modus)",
         r"neue anweisungen ?:",
     ),
@@ -67,10 +93,10 @@ LEXICON = Lexicon(
         r"(?:ge)?sendet|geschickt|übermittelt|weitergeleitet",
         r"leite|leiten sie",
         r"(?:ist|sind) (?:\w+ ){0,4}zu (?:senden|übermitteln|schicken)",
-        r"send(?:e|en|et)",
-        r"schick(?:e|en|t)",
+        r"send(?:e|en|et|est)",
+        r"schick(?:e|en|t|st)",
         r"übermittl(?:e|en)|übermitteln",
-        r"weiterleit(?:e|en)|leite(?:n)? (?:\w+ ){0,4}weiter",
+        r"weiterleit(?:e|en)|leite(?:n|st)? (?:\w+ ){0,4}weiter",
         r"hochlad(?:e|en)|lade(?:n)? (?:\w+ ){0,4}hoch",
         r"übertrag(?:e|en)",
         r"teil(?:e|en)",
@@ -116,6 +142,8 @@ LEXICON = Lexicon(
             r"|nachricht)"
         ),
         r"(?:die )?(?:vollständigen )?anweisungen,? die du (?:zu beginn|am anfang) erhalten hast",
+        r"deine (?:vollständige |gesamte )?(?:anfängliche|ursprüngliche|interne|versteckte"
+        r"|voreingestellte) (?:konfiguration|einrichtung|grundkonfiguration)",
     ),
     instruments=(r"mit", r"mithilfe", r"über", r"unter verwendung"),
     local_words=(r"datei", r"ordner", r"verzeichnis", r"lokal(?:e[nrs]?)?"),
@@ -280,12 +308,17 @@ LEXICON = Lexicon(
     fill_verbs=(
         r"fülle(?: mit)?|befülle|setze|trage (?:\w+ )?ein|füge (?:\w+ )?ein|gib (?:\w+ )?an"
         r"|kopiere|muss (?:\w+ )?enthalten",
+        # a separable verb whose particle closes the clause after its object:
+        # "trägst du die Werte aller Umgebungsvariablen ein", "fügen Sie ... ein"
+        r"(?:trage|trag|trägst(?: du)?|tragen sie|füge|fügst(?: du)?|fügen sie|setze|setzt(?: du)?"
+        r"|setzen sie|gib|gibst(?: du)?|geben sie)(?=(?: [^\W\d_][^\s,;.]*){1,10} (?:ein|an|bei"
+        r"|hinzu|wieder)(?![^\W_]))",
         r"(?:der )?(?:assistent|agent|ki|modell) (?:trägt|füllt|fügt) (?:\w+ ){0,5}(?:ein|aus)"
         r"|ist (?:\w+ ){0,3}zu (?:befüllen|füllen)",
     ),
     harvest_marks=(
-        r"des benutzers|des nutzers|aus der umgebung|aus dem system|alle|jede[nrs]?|gesamte[nrs]?"
-        r"|vollständig(?:e[nrs]?)?|wörtlich|auch wenn|den wert von|den inhalt von",
+        r"des benutzers|des nutzers|aus der umgebung|aus dem system|alle[rs]?|jede[nrs]?"
+        r"|gesamte[nrs]?|vollständig(?:e[nrs]?)?|wörtlich|auch wenn|den wert von|den inhalt von",
         r"(?:der|die) (?:nutzer|benutzer)\w* (?:\w+ ){0,4}(?:getippt|eingegeben|geschrieben)",
     ),
     whole=(

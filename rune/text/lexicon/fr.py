@@ -27,6 +27,14 @@ LEXICON = Lexicon(
         r"(?:désactive|désactivez|désactiver|contourne|contournez|contourner) "
         r"(?:tous |toutes )?(?:les )?(?:filtres|contrôles|garde-fous|protections"
         r"|restrictions) de sécurité",
+        # passive: the earlier instructions are void, revoked or replaced
+        r"(?:les |toutes les )?(?:instructions|consignes|règles|directives) "
+        r"(?:précédentes|antérieures"
+        r"|initiales) (?:sont|deviennent) (?:désormais |dorénavant |à présent |donc |toutes )?"
+        r"(?:annulées|caduques|nulles|révoquées|remplacées|abrogées|sans effet|obsolètes)",
+        r"(?:oublier|oublie|oubliez|ignorer|ignore|ignorez|écarter|écarte|écartez) (?:toutes )?"
+        r"(?:les )?(?:règles|instructions|consignes) qu'on (?:lui|te|vous) a (?:données|transmises"
+        r"|fournies|communiquées)",
     ),
     role=(
         r"(?:tu es|vous êtes) (?:maintenant |désormais )?en mode (?:développeur|dan"
@@ -39,6 +47,9 @@ LEXICON = Lexicon(
         r"mode développeur (?:activé|enclenché)",
         r"nouvelles instructions ?:",
         r"(?:agis|agissez) en tant qu'(?:administrateur|root|superutilisateur)",
+        # a model that works or answers without filters or limits, or in a privileged mode
+        r"(?:réponds|répondez|répond|fonctionne|fonctionnes|opère|travaille) (?:à tout "
+        r"|désormais |dorénavant )?sans (?:restrictions?|filtres?|limites?|censure)",
     ),
     impersonation=(r"message important de l'utilisateur pour (?:toi|vous)",),
     conceal=(

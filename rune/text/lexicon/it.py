@@ -23,6 +23,13 @@ LEXICON = Lexicon(
         r" (?:precedenti|originali|iniziali|del sistema)",
         r"(?:disattiva|disattivare|aggira|aggirare) (?:tutti |tutte )?(?:i |le )?"
         r"(?:filtri|controlli|restrizioni|protezioni) di sicurezza",
+        # passive: the earlier instructions are void, revoked or replaced
+        r"le (?:istruzioni|regole|indicazioni) precedenti (?:sono|vanno|devono essere) (?:da "
+        r"considerarsi |considerate |ormai |ora )?(?:annullate|revocate|nulle|superate"
+        r"|sostituite|non più valide)",
+        r"(?:ignora|ignori|dimentica|dimentichi|trascura) (?:tutte )?(?:le )?(?:regole|istruzioni"
+        r"|indicazioni) che ti (?:sono state|erano state|hanno) (?:date|dato|fornite|impartite"
+        r"|comunicate)",
     ),
     role=(
         r"(?:lei è|sei) (?:ora |adesso )?in modalità (?:sviluppatore|dan|senza restrizioni"
@@ -34,6 +41,9 @@ LEXICON = Lexicon(
         r"modalità (?:dan|senza restrizioni)",
         r"modalità sviluppatore (?:attivata|abilitata)",
         r"nuove istruzioni ?:",
+        # a model that works or answers without filters or limits, or in a privileged mode
+        r"(?:rispondi|risponde|opera|operi|lavora|lavori|funziona) (?:a tutto |ora "
+        r"|adesso |da ora )?senza (?:restrizioni|filtri|limiti|censura)",
     ),
     impersonation=(r"messaggio importante dell'utente per te",),
     conceal=(
@@ -61,16 +71,18 @@ LEXICON = Lexicon(
         r"condividi|condividere",
         r"pubblica(?:re)?",
         r"copia(?:re)?",
+        # passive and participle forms: "is forwarded to", "wordt doorgestuurd"
+        r"inoltrat[aoei]|inviat[aoei]|trasmess[aoei]|caricat[aoei] su|spedit[aoei]",
     ),
     hostile_verbs=(r"esfiltra(?:re)?", r"ruba(?:re)?", r"sottrai|sottrarre"),
     secrets=(
         r"token di sessione",
-        r"chiavi? (?:dell'|di )?api",
+        r"chiav[ei] (?:dell'|di )?api",
         r"api~keys?",
         r"password",
         r"credenziali",
         r"token di (?:accesso|autenticazione)",
-        r"chiavi? (?:privat[ae]|segret[ae]|ssh)",
+        r"chiav[ei] (?:privat[ae]|segret[ae]|ssh)",
         r"file \.env",
         r"variabili d'ambiente",
     ),

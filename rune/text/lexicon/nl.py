@@ -26,6 +26,11 @@ LEXICON = Lexicon(
         + _EARLIER
         + r"? ?"
         + _RULES,
+        # passive: the earlier instructions are void, revoked or replaced
+        r"(?:eerdere|vorige|voorgaande|oorspronkelijke) "
+        r"(?:instructies|regels|richtlijnen|opdrachten) "
+        r"(?:zijn|worden|werden) (?:hierbij |bij deze |nu |vanaf nu )?(?:ingetrokken|vervallen"
+        r"|ongeldig|nietig|vervangen|opgeheven|niet meer geldig)",
     ),
     role=(
         r"(?:je bent|jij bent|u bent) (?:nu|vanaf nu) (?:een|de|in)",
@@ -34,6 +39,9 @@ LEXICON = Lexicon(
         r"(?:ingeschakeld|actief|geactiveerd)",
         r"nieuwe (?:systeem)?instructies ?:",
         r"gedraag je als (?:een )?(?:beheerder|administrator|root|superuser)",
+        # a model that works or answers without filters or limits, or in a privileged mode
+        r"(?:werkt|werk|antwoord|antwoordt) (?:vanaf nu |nu |voortaan )?zonder (?:filters"
+        r"|beperkingen|censuur)",
     ),
     impersonation=(r"belangrijk bericht van de gebruiker aan (?:jou|u)",),
     conceal=(
@@ -57,6 +65,8 @@ LEXICON = Lexicon(
         r"publiceer|publiceren",
         r"kopieer|kopiëren",
         r"posten",
+        # passive and participle forms: "is forwarded to", "wordt doorgestuurd"
+        r"doorgestuurd|verstuurd|verzonden|geüpload|gestuurd",
     ),
     hostile_verbs=(r"exfiltreer|exfiltreren", r"steel|stelen"),
     secrets=(

@@ -31,6 +31,10 @@ LEXICON = Lexicon(
         r"(?:filtry|zabezpieczenia|kontrole|ograniczenia|zasady) bezpieczeństwa",
         r"(?:ta|niniejsza|poniższa) instrukcja (?:zastępuje|ma pierwszeństwo przed) "
         r"(?:wszystkie |wszystkimi )?(?:\w+ )?" + _RULES,
+        # passive: the earlier instructions are void, revoked or replaced
+        r"(?:wcześniejsze|poprzednie|dotychczasowe|pierwotne) (?:instrukcje|polecenia|zasady"
+        r"|wytyczne|reguły) (?:są|zostają|zostały|przestają) (?:niniejszym |od teraz |teraz )?"
+        r"(?:unieważnione|anulowane|nieważne|odwołane|zastąpione|uchylone|obowiązywać)",
     ),
     role=(
         r"(?:teraz|od teraz|od tej chwili) (?:jesteś|jesteście|pan jest|pani jest) "
@@ -42,6 +46,11 @@ LEXICON = Lexicon(
         r"|bez ograniczeń|serwisowym|administratora)",
         r"nowe instrukcje ?:",
         r"zachowuj się jak (?:\w+ )?(?:administrator|root|superużytkownik)",
+        # a model that works or answers without filters or limits, or in a privileged mode
+        r"(?:działa|działasz|pracuje|pracujesz|odpowiada|odpowiadasz|odpowiadaj) "
+        r"(?:teraz |od teraz |odtąd )?(?:na wszystko )?bez (?:filtrów|ograniczeń|cenzury)",
+        r"(?:działasz|pracujesz|jesteś) (?:teraz |od teraz )?w trybie (?:deweloperskim|programisty"
+        r"|administratora|bez ograniczeń|nieograniczonym|dan)",
     ),
     impersonation=(r"ważna wiadomość od użytkownika (?:do ciebie|dla ciebie)",),
     conceal=(
@@ -73,12 +82,15 @@ LEXICON = Lexicon(
         r"tokeny? (?:dostępu|dostępowy|uwierzytelniający)",
         r"klucz(?:e|a)? (?:prywatn\w{1,3}|ssh|tajn\w{1,3})",
         r"plik(?:u)? \.env",
-        r"zmienne (?:środowiskowe|środowiska)",
+        r"zmienn\w{1,3} (?:środowiskow\w{1,3}|środowiska)",
     ),
     system_prompt=(
         r"prompt(?:u)? systemow\w{1,3}",
         r"instrukcj\w{1,2} systemow\w{1,3}",
         r"system~prompt",
+        # everything above this line or message
+        r"wszystko,? co (?:znajduje się|jest) powyżej (?:tej|tego) "
+        r"(?:linii|wiadomości|miejsca)",
     ),
     instruments=(r"za pomocą", r"przy użyciu", r"używając", r"przez"),
     local_words=(r"plik\w{0,3}", r"folder\w{0,3}", r"katalog\w{0,3}", r"lokaln\w{1,3}"),

@@ -26,6 +26,12 @@ LEXICON = Lexicon(
         r"(?:filtrele|verific[ăa]rile|restric[țţ]iile|m[ăa]surile) de securitate",
         r"(?:aceast[ăa]|urm[ăa]toarea) instruc[țţ]iune (?:are prioritate|prevaleaz[ăa]) "
         r"(?:fa[țţ][ăa] de|asupra) (?:tuturor )?(?:\w+ )?(?:instruc[țţ]iunilor|regulilor)",
+        # passive: the earlier instructions are void, revoked or replaced
+        r"(?:instruc[țţ]iunile|regulile|indica[țţ]iile) (?:anterioare|precedente|ini[țţ]iale) "
+        r"(?:sunt|au fost|devin) (?:de acum |prin prezenta |acum )?(?:anulate|nule|revocate"
+        r"|înlocuite|abrogate|invalide)",
+        r"(?:ignori|ignor[ăa]|ignora[țţ]i|ui[țţ]i|uit[ăa]) (?:toate )?(?:regulile|instruc[țţ]iunile"
+        r"|indica[țţ]iile) (?:date|primite|transmise) (?:anterior|înainte|mai devreme)",
     ),
     role=(
         r"(?:acum|de acum (?:[îi]nainte)?) e[șş]ti (?:un|o|[îi]n modul|asistentul|dan)",
@@ -34,6 +40,9 @@ LEXICON = Lexicon(
         r"(?:activat|pornit)",
         r"instruc[țţ]iuni noi ?:",
         r"comport[ăa]-te ca (?:un )?(?:administrator|root|superutilizator)",
+        # a model that works or answers without filters or limits, or in a privileged mode
+        r"(?:func[țţ]ioneaz[ăa]|func[țţ]ionezi|lucreaz[ăa]|lucrezi|r[ăa]spunde(?:[țţ]i)?) "
+        r"(?:acum |de acum )?(?:la orice )?f[ăa]r[ăa] (?:filtre|restric[țţ]ii|limite|cenzur[ăa])",
     ),
     impersonation=(r"mesaj important de la utilizator pentru tine",),
     conceal=(
@@ -64,12 +73,15 @@ LEXICON = Lexicon(
         r"token(?:ul|uri|urile)? de acces",
         r"chei(?:a|le)? (?:privat[ăa]|private|ssh|secret[ăa])",
         r"fi[șş]ierul \.env",
-        r"variabile(?:le)? de mediu",
+        r"variabile(?:le|lor)? de mediu",
     ),
     system_prompt=(
         r"prompt(?:ul)? (?:de )?sistem(?:ului)?",
         r"instruc[țţ]iunile de sistem",
         r"system~prompt",
+        # everything above this line or message
+        r"tot ce (?:se află|este) (?:deasupra|mai sus de) (?:acestui|acestei) (?:rând|mesaj"
+        r"|linii)",
     ),
     instruments=(r"cu", r"folosind", r"prin", r"utiliz[âa]nd"),
     local_words=(r"fi[șş]ier\w{0,4}", r"dosar\w{0,3}", r"directorul(?:ui)?", r"local\w{0,2}"),
@@ -121,7 +133,7 @@ LEXICON = Lexicon(
         r"a fost (?:compromis|dezactivat|retras|spart)\w*",
     ),
     conversation=(
-        r"conversa[țţ]ia|conversa[țţ]iei|istoricul (?:chatului|conversa[țţ]iei)",
+        r"conversa[țţ]ia|conversa[țţ]iei|conversa[țţ]ii|istoricul (?:chatului|conversa[țţ]iei)",
         r"mesajele utilizatorului",
         r"(?:contextul complet|tot contextul|[îi]ntregul context)",
     ),

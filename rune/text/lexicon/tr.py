@@ -33,6 +33,12 @@ LEXICON = Lexicon(
         r"(?:devre dişi birak|atla|kapat|aş|by ?pass et)\w{0,5}",
         r"bu talimat (?:tüm |bütün )?(?:diğer|önceki) " + _RULES + r" (?:geçersiz kilar"
         r"|önce gelir|üstündür)",
+        # passive: the earlier instructions are void, revoked or replaced
+        r"(?:önceki|daha önceki|eski|ilk|daha önce verilen|daha önce aldiğin) (?:tüm |bütün )?"
+        r"(?:talimat|kural|yönerge|komut)\w{0,6} (?:\S+ ){0,4}(?:geçersiz|iptal|hükümsüz"
+        r"|yürürlükten kalk)\w{0,6}",
+        r"(?:daha önce|önceden) (?:verilen|aldiğin|sana verilen) (?:tüm |bütün )?(?:talimat|kural"
+        r"|yönerge)\w{0,6} (?:bir kenara birak|yok say|unut|görmezden gel|dikkate alma)\w{0,5}",
     ),
     role=_i(
         r"(?:artik|şu andan itibaren|bundan (?:sonra|böyle)),? (?:sen )?(?:\w+ )?"
@@ -42,6 +48,8 @@ LEXICON = Lexicon(
         r"(?:geliştirici|dan|sinirsiz|kisitlamasiz) modundasin",
         r"yeni talimatlar ?:",
         r"(?:yönetici|root|süper kullanici) gibi davran",
+        # a model that works or answers without filters or limits, or in a privileged mode
+        r"(?:filtre|kisitlama|sinir|sansür)\w{0,4} olmadan (?:çaliş|yanit|cevap)\w{0,6}",
     ),
     impersonation=_i(
         r"kullanicidan sana önemli (?:bir )?mesaj",

@@ -26,6 +26,11 @@ LEXICON = Lexicon(
         r"(?:bộ lọc|kiểm tra|biện pháp|giới hạn|quy tắc|rào cản) (?:an toàn|bảo mật)",
         r"(?:chỉ thị|hướng dẫn) này (?:ghi đè|được ưu tiên hơn|thay thế) (?:tất cả |mọi )?"
         r"(?:các )?" + _RULES,
+        # passive: the earlier instructions are void, revoked or replaced
+        r"(?:các |những |mọi )?(?:chỉ thị|hướng dẫn|quy tắc|lệnh) "
+        r"(?:trước đây|trước đó|cũ|ban đầu) "
+        r"(?:đã |đều )?(?:bị |được )?(?:hủy bỏ|huỷ bỏ|vô hiệu|thay thế|bãi bỏ"
+        r"|không còn hiệu lực)",
     ),
     role=(
         r"(?:bây giờ|từ giờ|từ bây giờ|kể từ bây giờ)(?: trở đi)?,? (?:bạn|mày|ngươi) "
@@ -35,6 +40,9 @@ LEXICON = Lexicon(
         r"(?:bạn|mày) đang ở chế độ (?:nhà phát triển|dan|không giới hạn|quản trị)",
         r"hướng dẫn mới ?:",
         r"(?:hãy )?hành động như (?:một )?(?:quản trị viên|root|siêu người dùng)",
+        # a model that works or answers without filters or limits, or in a privileged mode
+        r"(?:hoạt động|làm việc|trả lời) (?:\S+ ){0,2}không có (?:bộ lọc|giới hạn|hạn chế"
+        r"|kiểm duyệt)",
     ),
     impersonation=(r"tin nhắn quan trọng từ người dùng (?:gửi )?(?:cho|tới|đến) bạn",),
     conceal=(
@@ -58,6 +66,8 @@ LEXICON = Lexicon(
         r"sao chép",
         r"chia sẻ",
         r"truyền",
+        # the verb split around its object: "tải ... lên"
+        r"tải(?= (?:\S+ ){0,10}lên(?![^\W_]))",
     ),
     hostile_verbs=(r"đánh cắp|lấy cắp|trộm", r"rò rỉ|làm lộ|tuồn"),
     secrets=(
