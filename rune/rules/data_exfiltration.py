@@ -48,6 +48,7 @@ _MSG = {
     "prompt": "the model's system prompt is sent to an external destination",
     "hostile-credential": "a named secret is the object of an exfiltration verb",
     "hostile-prompt": "the model's system prompt is the object of an exfiltration verb",
+    "hostile-conversation": "the conversation is the object of an exfiltration verb",
     "smuggled": "a named secret is put into an unrelated argument, which carries it out",
     **MESSAGES,
     "image": "a markdown image URL carries a secret, leaking it as soon as it renders",
