@@ -11,13 +11,18 @@ with the matcher's literal set, once per text.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from rune.text.re2set import Split
-from rune.text.tables import ClaimsTable, compact, unpack_groups
+from rune.text.re2set import Host, Split
+from rune.text.tables import ClaimsTable, MatcherTable, compact, unpack_groups
 
-if TYPE_CHECKING:
-    from rune.text.matcher import Matcher
+
+class Matcher(Host, Protocol):
+    """What the claims read of the matcher (:class:`rune.text.matcher.Matcher`)."""
+
+    table: MatcherTable | None
+
+    def literals_in(self, text: str) -> set[int]: ...
 
 
 class Claims:

@@ -9,12 +9,19 @@ none of a rule's combination never calls it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from rune.text.normalise import TextView
 
-if TYPE_CHECKING:
-    from rune.text.matcher import Matcher
+
+class Matcher(Protocol):
+    """What a plan reads of the matcher (:class:`rune.text.matcher.Matcher`)."""
+
+    exact: bool
+    names: tuple[str, ...]
+
+    def present(self, view: TextView) -> frozenset[int]: ...
+
 
 #: a gated rule: any object, read for its ``needs`` (and ``id``)
 R = TypeVar("R")
