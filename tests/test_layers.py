@@ -232,7 +232,6 @@ def test_cycle_finder_finds_a_cycle() -> None:
 # entry has nothing left to excuse.
 ANY_PENDING: dict[str, str] = {
     "rune.text.lazyre": "mirrors re.Pattern, whose findall/split/groupindex return Any in typeshed",
-    "rune.text.matcher": "the compiled multi-pattern set and the rules it gates are duck-typed",
 }
 
 
