@@ -230,9 +230,7 @@ def test_cycle_finder_finds_a_cycle() -> None:
 # Modules whose signatures, class fields or module-level names still say
 # ``Any``, each with the reason; the test fails when one is left out or when an
 # entry has nothing left to excuse.
-ANY_PENDING: dict[str, str] = {
-    "rune.text.lazyre": "mirrors re.Pattern, whose findall/split/groupindex return Any in typeshed",
-}
+ANY_PENDING: dict[str, str] = {}
 
 
 def _mentions_any(node: ast.expr | None) -> bool:

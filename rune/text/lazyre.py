@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping
 
 
 class Lazy:
@@ -47,7 +46,7 @@ class Lazy:
         return self.compiled.groups
 
     @property
-    def groupindex(self) -> Any:
+    def groupindex(self) -> Mapping[str, int]:
         return self.compiled.groupindex
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
@@ -64,10 +63,18 @@ class Lazy:
     ) -> Iterator[re.Match[str]]:
         return self.compiled.finditer(text, pos, endpos)
 
-    def findall(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
+    def findall(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> list[str]:
+        """The matched strings (the one group's text when the pattern has one): a
+        pattern with more groups would return tuples, so it is refused."""
+        if self.compiled.groups > 1:
+            raise ValueError("findall on a lazily compiled pattern with more than one group")
         return self.compiled.findall(text, pos, endpos)
 
-    def split(self, text: str, maxsplit: int = 0) -> list[str | Any]:
+    def split(self, text: str, maxsplit: int = 0) -> list[str]:
+        """The pieces between matches: a pattern with a group would interleave its
+        (possibly missing) text, so it is refused."""
+        if self.compiled.groups:
+            raise ValueError("split on a lazily compiled pattern with a group")
         return self.compiled.split(text, maxsplit)
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> str:
