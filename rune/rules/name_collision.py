@@ -29,14 +29,10 @@ _NEAR_MIN = 5
 _SLOT_MASK = (1 << 21) - 1
 
 
-#: a slot's count (0, 1 or 2) to whether two names fall in it
-_REPEATED = bytes([0, 0] + [1] * 254)
-
-
 def _repeated_slots(entities: Sequence[Entity]) -> bytearray | None:
     """For entities that all come from one source (where only an exact repeat
-    of a name can be reported): a table marking each hash slot that two or
-    more names fall in, so the groups hold only names that may repeat instead
+    of a name can be reported): how many names fall in each hash slot, counted
+    up to 2, so the groups hold only names that may repeat instead
     of one dict entry per name. ``None`` when there are two sources or more
     (look-alike pairs then need every name)."""
     source: Source | None = None
@@ -52,7 +48,7 @@ def _repeated_slots(entities: Sequence[Entity]) -> bytearray | None:
         slot = hash(key) & _SLOT_MASK
         if counts[slot] < 2:
             counts[slot] += 1
-    return counts.translate(_REPEATED)
+    return counts
 
 
 class NameCollision(ScanRule):
@@ -121,7 +117,7 @@ class NameCollision(ScanRule):
         for e in entities:
             if e.kind in _ROUTED and e.name:
                 key: _GroupKey = e.name if e.kind is EntityKind.TOOL else (e.kind, e.name)
-                if maybe is not None and not maybe[hash(key) & _SLOT_MASK]:
+                if maybe is not None and maybe[hash(key) & _SLOT_MASK] < 2:
                     continue  # one source, and no other name shares this one's slot
                 cur = groups.get(key)
                 if cur is None:
