@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rune.jsonpath import JsonPath, dotted
@@ -134,23 +135,36 @@ class Document:
 
 
 class RawText:
-    """Where an entity's object stands in a document's source text, read again
-    on demand.
+    """Where the entities of one listing stand in a document's source text,
+    read again on demand.
 
     A huge listing is not held as a tree: the manifest reader checks every
     element once, strictly, then keeps only the text and where each element
-    starts. ``load`` decodes the element again (the text already passed the
-    strict reader, so a plain decoder returns the same value) and walks *sub*
-    to the declaration the entity stands for.
+    starts (*starts*, shared by every holder of the listing). An entity of
+    such a listing holds this object and its element's index: ``load``
+    decodes the element again (the text already passed the strict reader, so
+    a plain decoder returns the same value) and walks *sub* to the
+    declaration the entity stands for, and ``path`` is the listing's
+    *prefix*, the index, then *sub*, so no entity holds a path or an offset
+    of its own.
     """
 
-    __slots__ = ("sub", "text")
+    __slots__ = ("prefix", "starts", "sub", "text")
 
-    def __init__(self, text: str, sub: JsonPath = ()) -> None:
+    def __init__(
+        self, text: str, sub: JsonPath = (), prefix: JsonPath = (), starts: Sequence[int] = ()
+    ) -> None:
         self.text = text
         self.sub = sub
+        self.prefix = prefix
+        self.starts = starts
 
-    def load(self, at: int) -> Json:
+    def path(self, index: int) -> JsonPath:
+        """The document path of the declaration in element *index*."""
+        return (*self.prefix, index, *self.sub)
+
+    def load(self, index: int) -> Json:
+        at = self.starts[index]
         value: Json
         value, _ = _PLAIN.raw_decode(self.text, at)
         for key in self.sub:
@@ -168,22 +182,24 @@ class RawText:
 _PLAIN = json.JSONDecoder()
 
 
-@dataclass(frozen=True, init=False, slots=True)
+@dataclass(frozen=True, init=False, slots=True, eq=False, repr=False)
 class Entity:
     """A tool, prompt, resource, resource template or the server itself.
 
     ``raw`` is the entity's object: held as given, or (for a streamed
-    manifest) decoded again from the source text on each read.
+    manifest) decoded again from the source text on each read. ``path`` is
+    held as given, or (streamed) derived from the element's index.
+    Equality, hashing and ``repr`` are those of the fields kind, name, label,
+    source and path.
     """
 
     kind: EntityKind
     name: str | None  # the declared name, None when it declares none
     label: str  # the name, or an invented ``<tool #0>`` label
     source: Source
-    path: JsonPath  # where the entity object sits in the source document
-    _raw: Json | RawText = field(default=None, compare=False, repr=False)
-    #: with ``_raw`` a :class:`RawText`: the element's offset in its text
-    at: int = field(default=-1, compare=False, repr=False)
+    #: the path, or with ``_raw`` a :class:`RawText` the element's index in it
+    _where: JsonPath | int
+    _raw: Json | RawText
 
     def __init__(
         self,
@@ -191,26 +207,41 @@ class Entity:
         name: str | None,
         label: str,
         source: Source,
-        path: JsonPath,
+        path: JsonPath = (),
         raw: Json | RawText = None,
         *,
+        index: int = -1,
+        _where: JsonPath | int | None = None,
         _raw: Json | RawText = None,
-        at: int = -1,
     ) -> None:
         setter = object.__setattr__
         setter(self, "kind", kind)
         setter(self, "name", name)
         setter(self, "label", label)
         setter(self, "source", source)
-        setter(self, "path", path)
-        setter(self, "_raw", raw if _raw is None else _raw)
-        setter(self, "at", at)
+        held = raw if _raw is None else _raw
+        if _where is None:
+            _where = index if isinstance(held, RawText) and index >= 0 else path
+        setter(self, "_where", _where)
+        setter(self, "_raw", held)
+
+    @property
+    def path(self) -> JsonPath:
+        """Where the entity object sits in the source document."""
+        where = self._where
+        if isinstance(where, int):
+            held = self._raw
+            assert isinstance(held, RawText)  # an index is held only beside one
+            return held.path(where)
+        return where
 
     @property
     def raw(self) -> Json:
         held = self._raw
         if isinstance(held, RawText):
-            return held.load(self.at)
+            where = self._where
+            assert isinstance(where, int)  # a RawText is held only with its index
+            return held.load(where)
         return held
 
     @property
@@ -218,6 +249,32 @@ class Entity:
         """Where ``raw`` is read again from, for an entity of a streamed manifest."""
         held = self._raw
         return held if isinstance(held, RawText) else None
+
+    @property
+    def at(self) -> int:
+        """With :attr:`raw_text`: the element's offset in its text; else -1."""
+        held, where = self._raw, self._where
+        if isinstance(held, RawText) and isinstance(where, int):
+            return held.starts[where]
+        return -1
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.kind, self.name, self.label, self.source, self.path)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Entity)
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"Entity(kind={self.kind!r}, name={self.name!r}, label={self.label!r}, "
+            f"source={self.source!r}, path={self.path!r})"
+        )
 
     @property
     def display(self) -> str:

@@ -241,10 +241,10 @@ def _entity(
     source: Source,
     where: str,
     raw: RawText | None = None,
-    at: int = -1,
+    index: int = -1,
 ) -> Entity:
     """The entity of listing item *n* (its object checked here); *raw* and
-    *at*, when given, stand for *item* (see :class:`RawText`)."""
+    *index*, when given, stand for *item* (see :class:`RawText`)."""
     label = source.label
     if not isinstance(item, dict):
         raise InputError(
@@ -264,7 +264,7 @@ def _entity(
         source=source,
         path=path,
         raw=item if raw is None else raw,
-        at=at,
+        index=index,
     )
 
 
@@ -272,19 +272,20 @@ def _streamed(
     value: Elements, kind: EntityKind, prefix: JsonPath, source: Source, where: str
 ) -> list[Entity]:
     """:func:`_listing` of a listing read element by element: each element is
-    decoded once more, checked, and its entities keep their offset, not its tree."""
-    text = value.text
+    decoded once more, checked, and its entities keep their element's index,
+    not its tree (nor a path or an offset: see :class:`RawText`)."""
+    text, starts = value.text, value.starts
     holders: dict[JsonPath, RawText] = {}
     out: list[Entity] = []
     depth = len(prefix) + 1
-    for i, at in enumerate(value.starts):
+    for i, at in enumerate(starts):
         item, _ = _PLAIN.raw_decode(text, at)
         for path, decl in declarations_of((*prefix, i), item):
             sub = path[depth:]
             holder = holders.get(sub)
             if holder is None:
-                holder = holders[sub] = RawText(text, sub)
-            out.append(_entity(len(out), path, decl, kind, source, where, holder, at))
+                holder = holders[sub] = RawText(text, sub, prefix, starts)
+            out.append(_entity(len(out), path, decl, kind, source, where, holder, i))
     return out
 
 

@@ -241,3 +241,33 @@ def test_a_wrapper_without_text_beside_its_declarations_is_still_unwrapped(tmp_p
     p.write_text(json.dumps({"tools": [item]}), encoding="utf-8")
     doc = load_manifest(str(p))
     assert [e.name for e in doc.entities] == ["a"]
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_a_streamed_entity_holds_its_element_index_not_a_path(tmp_path: Path, shape: str) -> None:
+    """Its path and offset are derived from the listing it was read from;
+    it compares, hashes and prints as the whole-document reader's entity."""
+    p = tmp_path / "m.json"
+    text = json.dumps(SHAPES[shape], indent=1)
+    p.write_text(text, encoding="utf-8")
+    streamed, eager = load_manifest(str(p)), _eager(p)
+    listed = [e for e in streamed.entities if e.raw_text is not None]
+    assert listed
+    for e in listed:
+        assert isinstance(e._where, int)  # the index, no tuple of its own
+        assert e.at >= 0 and _PLAIN.raw_decode(text, e.at)[0] == _eager_element(eager, e)
+    assert list(streamed.entities) == list(eager.entities)
+    assert [hash(e) for e in streamed.entities] == [hash(e) for e in eager.entities]
+    assert [repr(e) for e in streamed.entities] == [repr(e) for e in eager.entities]
+
+
+_PLAIN = json.JSONDecoder()
+
+
+def _eager_element(doc: Document, e: Any) -> Any:
+    """The whole listing element *e* was declared in, from the whole-document tree."""
+    held = e.raw_text
+    value: Any = json.loads(doc.text or "")
+    for key in e.path[: len(e.path) - len(held.sub)]:
+        value = value[key]
+    return value
