@@ -5,7 +5,7 @@ listings element by element, and agent files by their recorded offsets)."""
 from __future__ import annotations
 
 import json
-from collections import defaultdict
+from array import array
 from collections.abc import Sequence
 
 from rune.model import Document, Finding, JsonPath, Location, Source
@@ -14,7 +14,7 @@ from rune.sources.positions import LineIndex, find_spans, literal_offset
 _PLAIN = json.JSONDecoder()
 
 
-def _locate_by_offsets(out: list[Finding], idxs: list[int], doc: Document) -> None:
+def _locate_by_offsets(out: list[Finding], idxs: Sequence[int], doc: Document) -> None:
     """Positions in a document that is not JSON: each string's recorded start."""
     if doc.text is None or doc.source.path is None or doc.offsets is None:
         return
@@ -40,11 +40,16 @@ def locate(findings: list[Finding], docs: Sequence[Document]) -> list[Finding]:
 
 
 def locate_in_place(out: list[Finding], docs: Sequence[Document]) -> None:
-    """:func:`locate`, replacing the findings of *out* in place."""
-    by_source: dict[Source, list[int]] = defaultdict(list)
+    """:func:`locate`, replacing the findings of *out* in place. Findings
+    are named by their index in *out*, held in arrays (no integer object
+    per finding)."""
+    by_source: dict[Source, array[int]] = {}
     for i, f in enumerate(out):
         if f.location is None:
-            by_source[f.entity.source].append(i)
+            held = by_source.get(f.entity.source)
+            if held is None:
+                held = by_source[f.entity.source] = array("q")
+            held.append(i)
     texts = {d.source: d for d in docs if d.text is not None and d.source.path}
     for source, idxs in by_source.items():
         doc = texts.get(source)
@@ -79,13 +84,13 @@ def _bounds(text: str, span: tuple[int, int], f: Finding) -> tuple[int, int]:
     return span
 
 
-def _locate_streamed(out: list[Finding], idxs: list[int], text: str, file: str) -> list[int]:
+def _locate_streamed(out: list[Finding], idxs: Sequence[int], text: str, file: str) -> array[int]:
     """Positions of the findings on entities of a streamed manifest, element
     by element: each flagged element's text is tokenised alone, and lines
     are counted forward from one element to the next, so no index of the
     whole text is built. Returns the findings this could not place."""
-    rest: list[int] = []
-    placed: list[int] = []
+    rest: array[int] = array("q")
+    placed: array[int] = array("q")
     for i in idxs:
         ent = out[i].entity
         held = ent.raw_text
@@ -95,7 +100,7 @@ def _locate_streamed(out: list[Finding], idxs: list[int], text: str, file: str) 
             continue
         placed.append(i)
     # grouped by element, in text order (no list per element is built)
-    placed.sort(key=lambda i: out[i].entity.at)
+    placed = _in_text_order(out, placed)
     newlines = 0  # newlines before ``done``
     last_nl = -1  # offset of the last newline before ``done``
     done = 0
@@ -128,6 +133,19 @@ def _locate_streamed(out: list[Finding], idxs: list[int], text: str, file: str) 
             end_line, end_col = _place(lines, max(e, s), newlines, at - last_nl)
             out[i] = f.placed(Location(file, line, col, end_line, end_col))
     return rest
+
+
+def _in_text_order(out: list[Finding], placed: array[int]) -> array[int]:
+    """*placed* stably sorted by the offset of each finding's element. The
+    findings of a scan arrive entity by entity, so they are in that order
+    already unless a scan rule added some: then as they are, not sorted."""
+    last = -1
+    for i in placed:
+        at = out[i].entity.at
+        if at < last:
+            return array("q", sorted(placed, key=lambda i: out[i].entity.at))
+        last = at
+    return placed
 
 
 def _place(lines: LineIndex, offset: int, before: int, first_col: int) -> tuple[int, int]:
