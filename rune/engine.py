@@ -123,6 +123,10 @@ def scan_documents(
     caches: tuple[dict[str, _Hits], dict[str, _Hits]] = ({}, {})
     paths: dict[JsonPath, JsonPath] = {}
     cached_chars = 0
+    # a string is remembered only once it comes again: most strings of a huge
+    # listing (names, descriptions) come once, and holding each would hold
+    # the listing's text a second time
+    seen = _Seen(sum(len(d.entities) for d in docs))
     cache = caches[False]
     for doc in docs:
         for entity in doc.entities:
@@ -135,7 +139,7 @@ def scan_documents(
                 entry = cache.get(text)
                 if entry is None:
                     entry = _field_hits(text, agent_plan if agent else plan, limits)
-                    if cached_chars < _CACHE_CHARS:
+                    if cached_chars < _CACHE_CHARS and seen.again(text):
                         cache[text] = entry
                         cached_chars += len(text)
                 hits, left_out = entry
@@ -277,6 +281,30 @@ def _cap(findings: list[Finding], cap: int, st: EngineStats) -> list[Finding]:
 
 #: characters of distinct strings whose results are remembered within one scan
 _CACHE_CHARS = 64 * 1024 * 1024
+
+
+class _Seen:
+    """Which strings a scan has met, one bit per hash slot: ``again`` is True
+    for a string met before (or, rarely, one whose slot another took, which
+    only means it is remembered needlessly). About 8 bits per string of a
+    listing of ten strings an entity, at least 512 bytes, at most 2 MiB."""
+
+    __slots__ = ("bits", "mask")
+
+    def __init__(self, entities: int) -> None:
+        size = 1 << 12
+        while size < 80 * entities and size < 1 << 24:
+            size <<= 1
+        self.bits = bytearray(size >> 3)
+        self.mask = size - 1
+
+    def again(self, text: str) -> bool:
+        slot = hash(text) & self.mask
+        at, bit = slot >> 3, 1 << (slot & 7)
+        if self.bits[at] & bit:
+            return True
+        self.bits[at] |= bit
+        return False
 
 
 def _field_hits(text: str, plan: Plan[FieldRule], limits: Limits) -> _Hits:
