@@ -228,19 +228,18 @@ class Entity:
     @property
     def path(self) -> JsonPath:
         """Where the entity object sits in the source document."""
-        where = self._where
-        if isinstance(where, int):
-            held = self._raw
-            assert isinstance(held, RawText)  # an index is held only beside one
+        where, held = self._where, self._raw
+        if isinstance(where, int) and isinstance(held, RawText):
             return held.path(where)
-        return where
+        # an index is held only beside a RawText
+        return where if isinstance(where, tuple) else ()
 
     @property
     def raw(self) -> Json:
-        held = self._raw
+        held, where = self._raw, self._where
         if isinstance(held, RawText):
-            where = self._where
-            assert isinstance(where, int)  # a RawText is held only with its index
+            if not isinstance(where, int):
+                raise LookupError("a streamed entity without its element's index")
             return held.load(where)
         return held
 
@@ -262,9 +261,8 @@ class Entity:
         return (self.kind, self.name, self.label, self.source, self.path)
 
     def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
+        if not isinstance(other, Entity) or other.__class__ is not self.__class__:
             return NotImplemented
-        assert isinstance(other, Entity)
         return self._fields() == other._fields()
 
     def __hash__(self) -> int:
