@@ -163,6 +163,8 @@ class Matcher:
         #: sets and entries RE2 could not compile, and searches it did not
         #: finish (each counted every name it could report present)
         self.failures = 0
+        #: whether the search under way met such a set or search
+        self._inexact = False
 
     def _prepare(self) -> None:
         index = {name: k for k, name in enumerate(self.names)}
@@ -223,8 +225,10 @@ class Matcher:
         """What one set finds in *data*; everything it could report when RE2
         could not compile it or did not finish the search."""
         hits, exact = re2set.search(compiled, data)
-        if not exact and compiled[0] is not None:
-            self.failures += 1
+        if not exact:
+            self._inexact = True
+            if compiled[0] is not None:
+                self.failures += 1
         return hits
 
     def _entry_found(self, k: int, data: bytes) -> bool:
@@ -262,6 +266,13 @@ class Matcher:
     def _search(self, view: TextView) -> frozenset[int]:
         if not self._ready:
             self._prepare()
+        self._inexact = False
+        found = self._search_sets(view)
+        if self._inexact:
+            view.memo(self._key + ":unsure", lambda: True)
+        return found
+
+    def _search_sets(self, view: TextView) -> frozenset[int]:
         norm = view.norm
         text = view.original
         data = norm.encode("utf-8", "surrogatepass")
@@ -327,6 +338,18 @@ class Matcher:
     def names_in(self, view: TextView) -> frozenset[str]:
         """The names that occur in *view* (every name without RE2)."""
         return frozenset(self.names[k] for k in self.present(view))
+
+    def exact_names(self, view: TextView) -> frozenset[str] | None:
+        """The names that occur in *view*, or ``None`` when that is not
+        known exactly: without RE2 or a current table, or when a set RE2
+        could not compile or a search it did not finish answered for *view*
+        (:meth:`names_in` then counts names present that may not be). What
+        reads a name's absence as news (a repaired layer holding nothing new)
+        must use this, never :meth:`names_in`."""
+        if not self.exact:
+            return None
+        got = self.names_in(view)
+        return None if view.memo(self._key + ":unsure", lambda: False) else got
 
 
 def rule_triggers(rules: Iterable[object]) -> dict[str, tuple[str, ...]]:
