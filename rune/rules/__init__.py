@@ -14,8 +14,9 @@ Two views of the same rules:
   built from ``rule_table.json`` (its id, severity, summary, needs and
   triggers, generated with the matcher's tables), so the one-pass matcher can
   plan without importing it; a rule's module is imported the first time the
-  matcher sends it a string. The scan rules always run and are imported
-  then. A missing, unreadable or stale table (its list of rules is not
+  matcher sends it a string. The scan rules, and the field rules without
+  ``needs`` (called on every string), always run and are imported with the
+  stand-ins. A missing, unreadable or stale table (its list of rules is not
   :data:`_ENTRIES`) gives :data:`ALL_RULES` instead: the same findings,
   slower start-up. A test fails while the table is stale.
 """
@@ -261,7 +262,10 @@ def lazy_rules() -> tuple[Rule, ...] | None:
     out: list[Rule] = []
     for (module, cls_name, takes), row in zip(_ENTRIES, rows, strict=True):
         if row.get("kind") == "field":
-            out.append(by_module[module])
+            stand_in = by_module[module]
+            if stand_in.needs is None:
+                stand_in.real()  # called on every string: built with the scan rules
+            out.append(stand_in)
         elif row.get("kind") == "scan":
             out.append(_build(module, cls_name, takes, content))
     _LAZY = tuple(out)
