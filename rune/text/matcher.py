@@ -97,6 +97,11 @@ __all__ = [
     "unpack_groups",
 ]
 
+#: past this many bytes of searching (entries to verify times the text's
+#: length), a text's entries are verified in one set compiled for it rather
+#: than one search each (compiling a set of a few hundred entries costs a few
+#: milliseconds; a search of a megabyte, about one)
+_ONE_BY_ONE_BYTES = 8 << 20
 #: the built-in name present when the original string holds a non-ASCII character
 NON_ASCII = "non-ascii"
 #: each set's memory bound (see :data:`rune.text.re2set.MAX_MEM`)
@@ -245,6 +250,18 @@ class Matcher:
             got = self._entry_sets[k] = self._compile([self._entry_at[k]], [name])
         return bool(self._found(got, data))
 
+    def _entries_found(self, waiting: Mapping[int, set[int]], data: bytes) -> Iterable[int]:
+        """The fields of *waiting* (field -> entries to verify) one of whose
+        entries occurs in *data*, from one set of all those entries compiled
+        for this text: on a long text holding many entries' literals (a
+        decoded blob of random letters holds many short words), searching
+        each entry on its own costs a pass over the text per entry."""
+        if self._entry_at is None:
+            self._entry_at = self._entry_patterns()
+        ks = sorted(k for pending in waiting.values() for k in pending)
+        names = [(self._entries[k] or self._entry(k))[0] for k in ks]
+        return self._found(self._compile([self._entry_at[k] for k in ks], names), data)
+
     def _entry_patterns(self) -> list[str]:
         """Each entry's pattern: the table lists a field's patterns in the
         order of the field's entries."""
@@ -301,9 +318,13 @@ class Matcher:
                     continue
                 if all(not lits.isdisjoint(g) for g in groups):
                     verify.setdefault(name, set()).add(k)
-        for name, pending in verify.items():
-            if name not in found and any(self._entry_found(k, data) for k in sorted(pending)):
-                found.add(name)
+        waiting = {name: ks for name, ks in verify.items() if name not in found}
+        if sum(map(len, waiting.values())) * len(data) > _ONE_BY_ONE_BYTES:
+            found.update(self._entries_found(waiting, data))
+        else:
+            for name, pending in waiting.items():
+                if any(self._entry_found(k, data) for k in sorted(pending)):
+                    found.add(name)
         if text != norm:
             data += b"\n" + text.encode("utf-8", "surrogatepass")
         found.update(self._found(self._trig, data))
