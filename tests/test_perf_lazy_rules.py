@@ -11,8 +11,6 @@ chain unimported, and that a table that does not fit is never used.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +22,8 @@ from rune.model import Document, Entity, EntityKind, Finding, Source, SourceKind
 from rune.rules import ALL_RULES, FIELD_RULES
 from rune.rules.base import FieldRule, ScanRule
 from rune.sources.manifest import document_from_data
-from tests.conftest import CORPUS, ROOT
+from tests.conftest import CORPUS
+from tests.perf_probe import probe
 
 
 def _docs(example: str | dict[str, Any]) -> list[Document]:
@@ -100,15 +99,7 @@ print(json.dumps(sorted(m for m in sys.modules if m.startswith("rune."))))
 def _modules_after(tmp_path: Path, description: str, *table: str) -> tuple[str, set[str]]:
     manifest = tmp_path / "m.json"
     manifest.write_text(json.dumps({"tools": [{"name": "t", "description": description}]}))
-    out = subprocess.run(
-        [sys.executable, "-c", "import json\n" + _PROBE, str(manifest), *table],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
-        check=False,
-        timeout=120,
-    )
+    out = probe("import json\n" + _PROBE, str(manifest), *table)
     lines = out.stdout.strip().splitlines()
     assert lines, out.stderr
     return "\n".join(lines[:-1]), set(json.loads(lines[-1]))

@@ -3,14 +3,12 @@ found through the package's resources only when that path cannot be read."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from rune.rules import _directive_model as dm
-from tests.conftest import ROOT
+from tests.perf_probe import probe
 
 
 def test_the_weights_sit_beside_the_module() -> None:
@@ -20,21 +18,14 @@ def test_the_weights_sit_beside_the_module() -> None:
 
 
 def test_a_scan_reads_the_model_without_importlib_resources() -> None:
-    probe = (
+    code = (
         "import sys\n"
         "from rune.rules import _directive_model as dm\n"
         "dm.shipped()\n"
         "print('importlib.resources' in sys.modules)\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", probe],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
-        check=True,
-        timeout=60,
-    )
+    out = probe(code)
+    assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False"
 
 
