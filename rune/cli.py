@@ -372,7 +372,9 @@ def _load_pipeline(held: bool = False) -> None:
     import gc
 
     import rune.engine  # noqa: F401 - the pipeline every scan runs
+    from rune.rules import scan_rules
 
+    scan_rules()  # the rules every scan runs (the others import when a string needs them)
     if held:
         gc.enable()
 

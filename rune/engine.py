@@ -100,9 +100,9 @@ def scan_documents(
     object only while it is scanned), and the finding cap is applied as
     findings arrive, so a huge listing never holds all of its findings."""
     if rules is None:
-        from rune.rules import ALL_RULES
+        from rune.rules import scan_rules as every
 
-        rules = ALL_RULES
+        rules = every()
     st = stats if stats is not None else EngineStats()
     field_rules = [r for r in rules if isinstance(r, FieldRule)]
     # an agent file is meant to give the agent orders: only the rules whose

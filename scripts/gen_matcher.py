@@ -1,7 +1,8 @@
 """Write ``rune/text/matcher_table.json``, ``entry_scripts.json``,
-``entry_literals.json`` and ``lexicon_table.json``: what the one-pass
-matcher and the phrase patterns would otherwise derive, and the lexicons
-would otherwise build, in every process.
+``entry_literals.json``, ``lexicon_table.json`` and ``rune/rules/rule_table.json``:
+what the one-pass matcher and the phrase patterns would otherwise derive, the
+lexicons would otherwise build, and the registry would otherwise import every
+rule module to read, in every process.
 
 Run from a checkout after changing a lexicon, a rule's ``needs`` or
 ``triggers``, or the superset or script analysis: ``python scripts/gen_matcher.py``.
@@ -22,7 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import superset
 
-import rune.rules  # noqa: F401 - registers the field rules with the matcher
+import rune.rules
+from rune.rules import ALL_RULES  # noqa: F401 - builds the real rules and registers them
 from rune.text import lexicon, matcher
 
 
@@ -68,6 +70,7 @@ def tables() -> dict[str, str]:
         (matcher.SCRIPTS_FILE, superset.entry_scripts()),
         (matcher.CLAIMS_FILE, entry_literals()),
         (lexicon.TABLE_FILE, lexicon.as_table(lexicon.build())),
+        (rune.rules.TABLE_FILE, rune.rules.table_data()),
     ):
         # ASCII JSON: parsing its escapes costs less than decoding UTF-8 first
         out[path] = json.dumps(data, separators=(",", ":")) + "\n"

@@ -1,101 +1,296 @@
-"""The registry: the explicit tuple of every rule rune runs.
+"""The registry: the explicit list of every rule rune runs.
 
-Adding a rule is one module in this package and one line below. Order is the
-order of ``--list-rules``, ``docs/rules.md`` and the SARIF rule table.
+Adding a rule is one module in this package and one line of :data:`_ENTRIES`
+(then ``python scripts/gen_matcher.py``, which also writes the rule table).
+Order is the order of ``--list-rules``, ``docs/rules.md`` and the SARIF rule
+table.
+
+Two views of the same rules:
+
+* :data:`ALL_RULES` (with :data:`FIELD_RULES`, :data:`CONTENT_RULES` and
+  :data:`RULES_BY_ID`) imports every rule module, on first use: what the rule
+  listing, the docs, SARIF's rule table and the tests read.
+* :func:`scan_rules` is what a scan runs: each field rule is a stand-in
+  built from ``rule_table.json`` (its id, severity, summary, needs and
+  triggers, generated with the matcher's tables), so the one-pass matcher can
+  plan without importing it; a rule's module is imported the first time the
+  matcher sends it a string. The scan rules, and the field rules without
+  ``needs`` (called on every string), always run and are imported with the
+  stand-ins. A missing, unreadable or stale table (its list of rules is not
+  :data:`_ENTRIES`) gives :data:`ALL_RULES` instead: the same findings,
+  slower start-up. A test fails while the table is stale.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+import importlib
+import json
+import os
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING, cast
 
 from rune.model import Match, Severity
-from rune.rules.base import ContentRules, FieldRule, Rule
-from rune.text import matcher
+from rune.rules.base import ContentRules, FieldRule, Rule, ScanRule
 from rune.text.normalise import TextView
 
-from rune.rules.data_exfiltration import DataExfiltration
-from rune.rules.hidden_instructions import HiddenInstructions
-from rune.rules.concealment import Concealment
-from rune.rules.sensitive_file_access import SensitiveFileAccess
-from rune.rules.injection_markup import InjectionMarkup
-from rune.rules.tool_shadowing import ToolShadowing
-from rune.rules.preference_manipulation import PreferenceManipulation
-from rune.rules.prompt_extraction import PromptExtraction
-from rune.rules.command_execution import CommandExecution
-from rune.rules.tool_precondition import ToolPrecondition
-from rune.rules.consent_bypass import ConsentBypass
-from rune.rules.response_manipulation import ResponseManipulation
+if TYPE_CHECKING:
+    #: every rule, real (imported on first use, see :func:`__getattr__`)
+    ALL_RULES: tuple[Rule, ...]
+    FIELD_RULES: tuple[FieldRule, ...]
+    CONTENT_RULES: tuple[FieldRule, ...]
+    RULES_BY_ID: dict[str, Rule]
 
-from rune.rules.invisible_characters import InvisibleCharacters
-from rune.rules.confusable_characters import ConfusableCharacters
-from rune.rules.compatibility_characters import CompatibilityCharacters
-from rune.rules.base64_payload import Base64Payload
-from rune.rules.hex_payload import HexPayload
-from rune.rules.url_encoded_payload import UrlEncodedPayload
-from rune.rules.html_entity_payload import HtmlEntityPayload
-from rune.rules.tag_smuggling import TagSmuggling
-from rune.rules.obfuscated_payload import ObfuscatedPayload
-
-from rune.rules.name_collision import NameCollision
-from rune.rules.deceptive_annotations import DeceptiveAnnotations
-from rune.rules.toxic_flow import ToxicFlow
-from rune.rules.skill_script import SkillScript
-from rune.rules.cloaking import Cloaking
-
-from rune.rules.embedded_directive import EmbeddedDirective
-
-from rune.rules.secret_in_url import SecretInUrl
-from rune.rules.plaintext_remote import PlaintextRemote
-from rune.rules.literal_credential import LiteralCredential
-from rune.rules.unpinned_launcher import UnpinnedLauncher
-from rune.rules.unpinned_remote import UnpinnedRemote
-from rune.rules.fetch_and_execute import FetchAndExecute
-
-
-#: what the rules that re-scan uncovered text run; bound to CONTENT_RULES below
-_CONTENT = ContentRules()
-
-ALL_RULES: tuple[Rule, ...] = (
+#: every rule in registry order: its module in this package, its class, and
+#: whether it is built with the content rules (the decoding rules re-run them)
+_ENTRIES: tuple[tuple[str, str, bool], ...] = (
     # phrase rules
-    DataExfiltration(),
-    HiddenInstructions(),
-    Concealment(),
-    SensitiveFileAccess(),
-    InjectionMarkup(),
-    ToolShadowing(),
-    PreferenceManipulation(),
-    PromptExtraction(),
-    CommandExecution(),
-    ToolPrecondition(),
-    ConsentBypass(),
-    ResponseManipulation(),
+    ("data_exfiltration", "DataExfiltration", False),
+    ("hidden_instructions", "HiddenInstructions", False),
+    ("concealment", "Concealment", False),
+    ("sensitive_file_access", "SensitiveFileAccess", False),
+    ("injection_markup", "InjectionMarkup", False),
+    ("tool_shadowing", "ToolShadowing", False),
+    ("preference_manipulation", "PreferenceManipulation", False),
+    ("prompt_extraction", "PromptExtraction", False),
+    ("command_execution", "CommandExecution", False),
+    ("tool_precondition", "ToolPrecondition", False),
+    ("consent_bypass", "ConsentBypass", False),
+    ("response_manipulation", "ResponseManipulation", False),
     # character rules
-    InvisibleCharacters(),
-    ConfusableCharacters(),
-    CompatibilityCharacters(_CONTENT),
-    Base64Payload(_CONTENT),
-    HexPayload(_CONTENT),
-    UrlEncodedPayload(_CONTENT),
-    HtmlEntityPayload(_CONTENT),
-    TagSmuggling(_CONTENT),
-    ObfuscatedPayload(_CONTENT),
+    ("invisible_characters", "InvisibleCharacters", False),
+    ("confusable_characters", "ConfusableCharacters", False),
+    ("compatibility_characters", "CompatibilityCharacters", True),
+    ("base64_payload", "Base64Payload", True),
+    ("hex_payload", "HexPayload", True),
+    ("url_encoded_payload", "UrlEncodedPayload", True),
+    ("html_entity_payload", "HtmlEntityPayload", True),
+    ("tag_smuggling", "TagSmuggling", True),
+    ("obfuscated_payload", "ObfuscatedPayload", True),
     # cross-entity rules
-    NameCollision(),
-    DeceptiveAnnotations(),
-    ToxicFlow(),
-    SkillScript(),
-    Cloaking(),
+    ("name_collision", "NameCollision", False),
+    ("deceptive_annotations", "DeceptiveAnnotations", False),
+    ("toxic_flow", "ToxicFlow", False),
+    ("skill_script", "SkillScript", False),
+    ("cloaking", "Cloaking", False),
     # learned rules
-    EmbeddedDirective(),
+    ("embedded_directive", "EmbeddedDirective", False),
     # posture rules
-    SecretInUrl(),
-    PlaintextRemote(),
-    LiteralCredential(),
-    UnpinnedLauncher(),
-    UnpinnedRemote(),
-    FetchAndExecute(),
+    ("secret_in_url", "SecretInUrl", False),
+    ("plaintext_remote", "PlaintextRemote", False),
+    ("literal_credential", "LiteralCredential", False),
+    ("unpinned_launcher", "UnpinnedLauncher", False),
+    ("unpinned_remote", "UnpinnedRemote", False),
+    ("fetch_and_execute", "FetchAndExecute", False),
 )
+
+#: the rule table ``scripts/gen_matcher.py`` writes (see :func:`rule_table`)
+TABLE_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rule_table.json")
+#: the layout of that table; a table of another layout is not read
+TABLE_LAYOUT = "rules-1"
+#: what the table holds of each field rule, read by the engine and the matcher
+_FIELD_ATTRS = ("id", "severity", "summary", "severities", "needs", "triggers", "content",
+                "second_opinion")  # fmt: skip
+
+
+def _build(module: str, cls_name: str, takes_content: bool, content: ContentRules) -> Rule:
+    cls = getattr(importlib.import_module(f"{__name__}.{module}"), cls_name)
+    made: Rule = cls(content) if takes_content else cls()
+    return made
+
+
+def _eager() -> dict[str, object]:
+    """Every rule, imported and built, registered with the matcher."""
+    from rune.text import matcher
+
+    content = ContentRules()
+    every = tuple(_build(m, c, t, content) for m, c, t in _ENTRIES)
+    field = tuple(r for r in every if isinstance(r, FieldRule))
+    content_rules = tuple(r for r in field if r.content)
+    matcher.register(field)
+    content.bind(content_rules)
+    return {
+        "ALL_RULES": every,
+        "FIELD_RULES": field,
+        "CONTENT_RULES": content_rules,
+        "RULES_BY_ID": {r.id: r for r in every},
+    }
+
+
+def __getattr__(name: str) -> object:
+    """:data:`ALL_RULES` and its views, built on first use."""
+    if name in ("ALL_RULES", "FIELD_RULES", "CONTENT_RULES", "RULES_BY_ID"):
+        if "ALL_RULES" not in globals():
+            globals().update(_eager())
+        return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _all_rules() -> tuple[Rule, ...]:
+    return cast("tuple[Rule, ...]", __getattr__("ALL_RULES"))
+
+
+def _entry_names() -> list[str]:
+    return [f"{m}:{c}" for m, c, _ in _ENTRIES]
+
+
+def _plain(value: object) -> object:
+    """*value* (tuples, severities) as JSON holds it."""
+    if isinstance(value, Severity):
+        return value.name
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def table_data() -> dict[str, object]:
+    """The rule table as ``scripts/gen_matcher.py`` writes it: for every
+    entry, its kind and, for a field rule, what the engine and the matcher
+    read of it (read off the imported rules)."""
+    rules: list[dict[str, object]] = []
+    for rule in _all_rules():
+        if isinstance(rule, FieldRule):
+            row: dict[str, object] = {"kind": "field"}
+            row.update({a: _plain(getattr(rule, a)) for a in _FIELD_ATTRS})
+        else:
+            row = {"kind": "scan" if isinstance(rule, ScanRule) else "other", "id": rule.id}
+        rules.append(row)
+    return {"layout": TABLE_LAYOUT, "entries": _entry_names(), "rules": rules}
+
+
+def rule_table() -> list[dict[str, object]] | None:
+    """The rows of the shipped rule table, or ``None`` when it is missing,
+    unreadable, of another layout, or lists other rules than :data:`_ENTRIES`."""
+    try:
+        with open(TABLE_FILE, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except (OSError, ValueError):
+        return None
+    if (
+        not isinstance(data, dict)
+        or data.get("layout") != TABLE_LAYOUT
+        or data.get("entries") != _entry_names()
+        or not isinstance(data.get("rules"), list)
+        or len(data["rules"]) != len(_ENTRIES)
+    ):
+        return None
+    return cast("list[dict[str, object]]", data["rules"])
+
+
+class _StandIn(FieldRule):
+    """A field rule as the rule table describes it: its module is imported,
+    and the rule built, the first time the engine calls it.
+
+    The attributes the engine and the matcher read come from the table; once
+    built, the real rule must agree with them (a stale table is an internal
+    error, never a silently different scan)."""
+
+    _module: str
+    _cls_name: str
+    _takes_content: bool
+
+    def __init__(self, content: ContentRules) -> None:
+        self._content = content
+        self._rule: FieldRule | None = None
+
+    def real(self) -> FieldRule:
+        """The rule itself, imported and built on first use."""
+        got = self._rule
+        if got is None:
+            built = _build(self._module, self._cls_name, self._takes_content, self._content)
+            if not isinstance(built, FieldRule):
+                raise RuntimeError(f"rule table is stale: {self.id} is not a field rule")
+            for attr in _FIELD_ATTRS:
+                if _plain(getattr(built, attr)) != _plain(getattr(self, attr)):
+                    raise RuntimeError(
+                        f"rule table is stale ({self.id}.{attr}): run python scripts/gen_matcher.py"
+                    )
+            got = self._rule = built
+        return got
+
+    def check(self, view: TextView) -> Iterator[Match]:
+        return self.real().check(view)
+
+
+def _tuple(value: object) -> object:
+    if isinstance(value, list):
+        return tuple(_tuple(v) for v in value)
+    return value
+
+
+def _stand_in(module: str, cls_name: str, takes: bool, row: Mapping[str, object]) -> type[_StandIn]:
+    attrs: dict[str, object] = {a: _tuple(row[a]) for a in _FIELD_ATTRS}
+    attrs["severity"] = Severity[cast("str", row["severity"])]
+    graded = cast("list[str]", row["severities"])
+    attrs["severities"] = tuple(Severity[s] for s in graded)
+    attrs.update(_module=module, _cls_name=cls_name, _takes_content=takes)
+    attrs["__doc__"] = f"Stand-in for {cls_name} (built on first call)."
+    return type(f"StandIn{cls_name}", (_StandIn,), attrs)
+
+
+#: the stand-ins of the field rules (with their content rules), once built
+_STAND_INS: tuple[tuple[FieldRule, ...], ContentRules] | None = None
+#: what :func:`lazy_rules` built
+_LAZY: tuple[Rule, ...] | None = None
+
+
+def _stand_ins(rows: Sequence[Mapping[str, object]]) -> tuple[tuple[FieldRule, ...], ContentRules]:
+    global _STAND_INS
+    if _STAND_INS is None:
+        content = ContentRules()
+        field: list[FieldRule] = [
+            _stand_in(module, cls_name, takes, row)(content)
+            for (module, cls_name, takes), row in zip(_ENTRIES, rows, strict=True)
+            if row.get("kind") == "field"
+        ]
+        content.bind([r for r in field if r.content])
+        _STAND_INS = (tuple(field), content)
+    return _STAND_INS
+
+
+def lazy_rules() -> tuple[Rule, ...] | None:
+    """Stand-ins for the field rules and the scan rules themselves, in
+    registry order (``None`` when the rule table cannot be used). Built once."""
+    global _LAZY
+    if _LAZY is not None:
+        return _LAZY
+    rows = rule_table()
+    if rows is None:
+        return None
+    field, content = _stand_ins(rows)
+    by_module = {r._module: r for r in cast("tuple[_StandIn, ...]", field)}
+    out: list[Rule] = []
+    for (module, cls_name, takes), row in zip(_ENTRIES, rows, strict=True):
+        if row.get("kind") == "field":
+            stand_in = by_module[module]
+            if stand_in.needs is None:
+                stand_in.real()  # called on every string: built with the scan rules
+            out.append(stand_in)
+        elif row.get("kind") == "scan":
+            out.append(_build(module, cls_name, takes, content))
+    _LAZY = tuple(out)
+    return _LAZY
+
+
+def scan_rules() -> tuple[Rule, ...]:
+    """The rules a scan runs (see the module's docstring): :func:`lazy_rules`,
+    or :data:`ALL_RULES` when those are already built or the rule table
+    cannot be used."""
+    if "ALL_RULES" in globals():
+        return _all_rules()
+    return lazy_rules() or _all_rules()
+
+
+def _register() -> None:
+    """Register the field rules' stand-ins with the matcher (the real rules
+    replace them when :data:`ALL_RULES` is built): importing the registry
+    registers the field rules, as it always has, without importing them."""
+    rows = rule_table()
+    if rows is not None:
+        from rune.text import matcher
+
+        matcher.register(_stand_ins(rows)[0])
+
 
 #: Severity.LOW, or None for a facet an agent file keeps quiet
 _QUIET = None
@@ -222,8 +417,4 @@ AGENT_FILE_RULES = AgentFileProfile(
     },
 )
 
-FIELD_RULES: tuple[FieldRule, ...] = tuple(r for r in ALL_RULES if isinstance(r, FieldRule))
-CONTENT_RULES: tuple[FieldRule, ...] = tuple(r for r in FIELD_RULES if r.content)
-matcher.register(FIELD_RULES)
-RULES_BY_ID: dict[str, Rule] = {r.id: r for r in ALL_RULES}
-_CONTENT.bind(CONTENT_RULES)
+_register()

@@ -53,7 +53,6 @@ from typing import ClassVar, TypeAlias
 from rune.jsonvalue import JsonObject
 from rune.model import Entity, JsonPath, ServerEntry, Severity
 from rune.model import Match as Match  # rules import it from here
-from rune.text.decode import RUN_HINT, describe, payloads
 from rune.text.normalise import TextView
 
 #: An example is a description string (scanned as a tool's description) or a
@@ -131,32 +130,6 @@ class ContentRules:
     def summary(self, rule_id: str) -> str:
         """The summary of content rule *rule_id* (the id itself when unknown)."""
         return self._summaries.get(rule_id, rule_id)
-
-
-class PayloadRule(FieldRule):
-    """A decoding rule: reports payloads whose outer encoding is ``encoding``.
-
-    One peel per string serves every decoding rule (see
-    :mod:`rune.text.decode`); each reports the payloads whose outermost
-    encoding is its own.
-    """
-
-    encoding: ClassVar[str]
-    #: further encodings this rule reports (its ``encoding`` always counts)
-    also: ClassVar[tuple[str, ...]] = ()
-    severity = Severity.HIGH
-    triggers: ClassVar[tuple[tuple[str, str | tuple[str, ...]], ...]] = (("encoded-run", RUN_HINT),)
-    needs: ClassVar[tuple[tuple[str, ...], ...] | None] = (("encoded-run",),)
-
-    def __init__(self, content: ContentRules) -> None:
-        self.content_rules = content
-
-    def check(self, view: TextView) -> Iterator[Match]:
-        found = payloads(view, self.content_rules.hits)
-        for p in found.payloads:
-            if p.encoding != self.encoding and p.encoding not in self.also:
-                continue
-            yield Match(p.start, p.end, describe(p, self.content_rules.summary(p.rule)))
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import base64
 
-from rune.rules.base import PayloadRule
+from rune.rules._payload import PayloadRule
 
 
 def b64(text: str) -> str:

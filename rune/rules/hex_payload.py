@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rune.rules.base import PayloadRule
+from rune.rules._payload import PayloadRule
 
 
 def _hex(text: str) -> str:

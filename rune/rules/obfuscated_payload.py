@@ -7,7 +7,7 @@ import base64
 import codecs
 import quopri
 
-from rune.rules.base import PayloadRule
+from rune.rules._payload import PayloadRule
 from rune.text.encodings import ROT13_HINT
 from rune.text.repair import GLUE_TRIGGER
 

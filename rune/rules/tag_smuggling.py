@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rune.rules.base import PayloadRule
+from rune.rules._payload import PayloadRule
 from rune.rules.base64_payload import b64
 
 

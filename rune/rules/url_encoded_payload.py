@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from rune.rules.base import PayloadRule
+from rune.rules._payload import PayloadRule
 
 
 def _pct(text: str) -> str:

@@ -97,6 +97,11 @@ __all__ = [
     "unpack_groups",
 ]
 
+#: past this many bytes of searching (entries to verify times the text's
+#: length), a text's entries are verified in one set compiled for it rather
+#: than one search each (compiling a set of a few hundred entries costs a few
+#: milliseconds; a search of a megabyte, about one)
+_ONE_BY_ONE_BYTES = 8 << 20
 #: the built-in name present when the original string holds a non-ASCII character
 NON_ASCII = "non-ascii"
 #: each set's memory bound (see :data:`rune.text.re2set.MAX_MEM`)
@@ -163,6 +168,8 @@ class Matcher:
         #: sets and entries RE2 could not compile, and searches it did not
         #: finish (each counted every name it could report present)
         self.failures = 0
+        #: whether the search under way met such a set or search
+        self._inexact = False
 
     def _prepare(self) -> None:
         index = {name: k for k, name in enumerate(self.names)}
@@ -223,8 +230,10 @@ class Matcher:
         """What one set finds in *data*; everything it could report when RE2
         could not compile it or did not finish the search."""
         hits, exact = re2set.search(compiled, data)
-        if not exact and compiled[0] is not None:
-            self.failures += 1
+        if not exact:
+            self._inexact = True
+            if compiled[0] is not None:
+                self.failures += 1
         return hits
 
     def _entry_found(self, k: int, data: bytes) -> bool:
@@ -240,6 +249,18 @@ class Matcher:
             name = (self._entries[k] or self._entry(k))[0]
             got = self._entry_sets[k] = self._compile([self._entry_at[k]], [name])
         return bool(self._found(got, data))
+
+    def _entries_found(self, waiting: Mapping[int, set[int]], data: bytes) -> Iterable[int]:
+        """The fields of *waiting* (field -> entries to verify) one of whose
+        entries occurs in *data*, from one set of all those entries compiled
+        for this text: on a long text holding many entries' literals (a
+        decoded blob of random letters holds many short words), searching
+        each entry on its own costs a pass over the text per entry."""
+        if self._entry_at is None:
+            self._entry_at = self._entry_patterns()
+        ks = sorted(k for pending in waiting.values() for k in pending)
+        names = [(self._entries[k] or self._entry(k))[0] for k in ks]
+        return self._found(self._compile([self._entry_at[k] for k in ks], names), data)
 
     def _entry_patterns(self) -> list[str]:
         """Each entry's pattern: the table lists a field's patterns in the
@@ -262,6 +283,13 @@ class Matcher:
     def _search(self, view: TextView) -> frozenset[int]:
         if not self._ready:
             self._prepare()
+        self._inexact = False
+        found = self._search_sets(view)
+        if self._inexact:
+            view.memo(self._key + ":unsure", lambda: True)
+        return found
+
+    def _search_sets(self, view: TextView) -> frozenset[int]:
         norm = view.norm
         text = view.original
         data = norm.encode("utf-8", "surrogatepass")
@@ -290,9 +318,13 @@ class Matcher:
                     continue
                 if all(not lits.isdisjoint(g) for g in groups):
                     verify.setdefault(name, set()).add(k)
-        for name, pending in verify.items():
-            if name not in found and any(self._entry_found(k, data) for k in sorted(pending)):
-                found.add(name)
+        waiting = {name: ks for name, ks in verify.items() if name not in found}
+        if sum(map(len, waiting.values())) * len(data) > _ONE_BY_ONE_BYTES:
+            found.update(self._entries_found(waiting, data))
+        else:
+            for name, pending in waiting.items():
+                if any(self._entry_found(k, data) for k in sorted(pending)):
+                    found.add(name)
         if text != norm:
             data += b"\n" + text.encode("utf-8", "surrogatepass")
         found.update(self._found(self._trig, data))
@@ -327,6 +359,18 @@ class Matcher:
     def names_in(self, view: TextView) -> frozenset[str]:
         """The names that occur in *view* (every name without RE2)."""
         return frozenset(self.names[k] for k in self.present(view))
+
+    def exact_names(self, view: TextView) -> frozenset[str] | None:
+        """The names that occur in *view*, or ``None`` when that is not
+        known exactly: without RE2 or a current table, or when a set RE2
+        could not compile or a search it did not finish answered for *view*
+        (:meth:`names_in` then counts names present that may not be). What
+        reads a name's absence as news (a repaired layer holding nothing new)
+        must use this, never :meth:`names_in`."""
+        if not self.exact:
+            return None
+        got = self.names_in(view)
+        return None if view.memo(self._key + ":unsure", lambda: False) else got
 
 
 def rule_triggers(rules: Iterable[object]) -> dict[str, tuple[str, ...]]:

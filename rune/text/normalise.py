@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import accumulate, chain
 from operator import sub
 from typing import TypeVar
@@ -58,6 +59,7 @@ from rune.text.chars import (
     is_invisible,
     is_spoof_word,
 )
+from rune.text.lazyre import lazy
 
 __all__ = [
     "COMBINING_RANGES",
@@ -210,14 +212,14 @@ def fold(text: str) -> str:
     return TextView(text).norm
 
 
-def _latin_letters() -> dict[int, str]:
-    out = {}
-    for cp in range(0x2C80):
-        if LATIN_RE.match(chr(cp)):
-            out[cp] = "L"
-    for cp in range(0xA720, 0xAB70):
-        if LATIN_RE.match(chr(cp)):
-            out[cp] = "L"
+@lru_cache(maxsize=1)
+def _signature() -> dict[int, str]:
+    """Each character's part in a spoof: ``L`` Latin letter, ``C`` look-alike,
+    ``F`` visibly foreign letter, ``_`` hidden character (joins its word).
+    Built the first time a string holding a non-ASCII character is read for
+    spoofs (one search over the Latin blocks, not one match per code point)."""
+    blocks = "".join(map(chr, range(0x2C80))) + "".join(map(chr, range(0xA720, 0xAB70)))
+    out = {ord(m.group()): "L" for m in LATIN_RE.finditer(blocks)}
     for ch in CONFUSABLES:
         out[ord(ch)] = "C"
     for ch in FOREIGN:
@@ -227,12 +229,9 @@ def _latin_letters() -> dict[int, str]:
     return out
 
 
-#: each character's part in a spoof: ``L`` Latin letter, ``C`` look-alike,
-#: ``F`` visibly foreign letter, ``_`` hidden character (joins its word)
-_SIG = _latin_letters()
 #: a whole word holding an ``L`` and a ``C`` and no ``F``; every scan inside
 #: it stops at the next L, C or word end, so matching stays linear
-_SPOOF = re.compile(r"(?<!\w)(?=[^\WF]*?(?:L[^\WLCF]*C|C[^\WLCF]*L))[^\WF]++(?!\w)")
+_SPOOF = lazy(r"(?<!\w)(?=[^\WF]*?(?:L[^\WLCF]*C|C[^\WLCF]*L))[^\WF]++(?!\w)")
 _CONFUSABLE_SET = frozenset(CONFUSABLES)
 _TO_LATIN = {ord(c): v.lower() for c, v in CONFUSABLES.items()}
 # the offset maps rely on look-alikes mapping one character to one
@@ -254,7 +253,7 @@ def _spoof_words(s: str) -> list[tuple[int, int]]:
     visibly foreign), found on a one-letter-per-class signature of *s*."""
     if "\x1b" in s:
         s = ANSI_RE.sub(lambda m: " " * len(m.group()), s)
-    return [m.span() for m in _SPOOF.finditer(s.translate(_SIG))]
+    return [m.span() for m in _SPOOF.finditer(s.translate(_signature()))]
 
 
 def _around(

@@ -15,6 +15,7 @@ matcher reports every name present instead of compiling anything.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple, Protocol
 
@@ -96,25 +97,105 @@ class Host(Protocol):
     def _found(self, compiled: Compiled, data: bytes) -> Iterable[int]: ...
 
 
+#: characters of text a :class:`Split` looks its literals up in by hand
+#: before it compiles its set: compiling the plain-ASCII literals costs about
+#: 30 ms and the others about 40, as much as looking up some 100,000 characters,
+#: so a process that reads a few strings never compiles them
+HAND_CHARS = 1 << 16
+#: a literal pattern as ``scripts/superset.py`` writes one: ASCII letters and
+#: digits, any other ASCII character escaped, anything beyond ASCII as it is
+_PLAIN = r"(?:\\[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]|[0-9A-Za-z]|[^\x00-\x7f])+"
+_ESCAPE = r"\\(.)"
+#: how many characters a literal's lookup key holds
+_HEAD = 3
+
+
+class _ByHand:
+    """Literals found in a text without RE2: each literal of :data:`_HEAD`
+    characters or more is looked up by its first characters at every place
+    in the text, the shorter ones searched for whole. The same answer as the
+    set's for literal patterns (a text holds a literal's bytes exactly where
+    it holds its characters)."""
+
+    def __init__(self, literals: Sequence[str], of_index: Sequence[int]) -> None:
+        self.heads: dict[str, list[tuple[str, int]]] = {}
+        self.short: list[tuple[str, int]] = []
+        for lit, idx in zip(literals, of_index, strict=True):
+            if len(lit) < _HEAD:
+                self.short.append((lit, idx))
+            else:
+                self.heads.setdefault(lit[:_HEAD], []).append((lit, idx))
+
+    @classmethod
+    def of(cls, patterns: Sequence[str], of_index: Sequence[int]) -> _ByHand | None:
+        """The literals of *patterns*; ``None`` when one of them is not a
+        plain literal pattern (the set is then compiled at once). The
+        patterns are checked and unescaped as one text, one per line (no
+        plain literal pattern holds a line break)."""
+        joined = "\n".join(patterns)
+        if patterns and not re.fullmatch(f"{_PLAIN}(?:\n{_PLAIN})*", joined):
+            return None
+        literals = re.sub(_ESCAPE, r"\1", joined).split("\n") if patterns else []
+        return cls(literals, of_index)
+
+    def found(self, text: str) -> set[int]:
+        got = {idx for lit, idx in self.short if lit in text}
+        heads = self.heads
+        for i in range(len(text) - _HEAD + 1):
+            bucket = heads.get(text[i : i + _HEAD])
+            if bucket is not None:
+                for lit, idx in bucket:
+                    if text.startswith(lit, i):
+                        got.add(idx)
+        return got
+
+
+class _Half:
+    """One half of a :class:`Split`: looked up by hand while its budget of
+    characters lasts, then compiled (on first use) and searched."""
+
+    def __init__(self, host: Host, patterns: list[str], of_index: list[int]) -> None:
+        self._host = host
+        self._src: tuple[list[str], list[int]] | None = (patterns, of_index)
+        self._set: Compiled | None = None
+        self._hand: _ByHand | None = None
+        self._left = HAND_CHARS
+
+    def found(self, text: str, data: bytes) -> Iterable[int]:
+        if self._set is None and self._src is not None:
+            if self._left >= len(text):
+                if self._hand is None:
+                    self._hand = _ByHand.of(*self._src)
+                if self._hand is not None:
+                    self._left -= len(text)
+                    return self._hand.found(text)
+            self._set = self._host._compile(*self._src)
+            self._src = self._hand = None
+        assert self._set is not None
+        return self._host._found(self._set, data)
+
+
 class Split:
     """A set of literals searched as two: the plain-ASCII ones, searched in
-    every text, and the others, compiled the first time a text that is not
-    plain ASCII is searched (a plain-ASCII text cannot hold one of them, and
-    most metadata is plain ASCII: the set it pays for is about half)."""
+    every text, and the others, searched only in a text that is not plain
+    ASCII (a plain-ASCII text cannot hold one of them, and most metadata is
+    plain ASCII: the set it pays for is about half). Each half is looked up
+    by hand in the first :data:`HAND_CHARS` characters it reads and compiled
+    only past them, the same answer either way."""
 
     def __init__(self, host: Host, patterns: Sequence[str], of_index: list[int]) -> None:
-        self._host = host
-        narrow = [k for k, pat in enumerate(patterns) if pat.isascii()]
-        wide = [k for k, pat in enumerate(patterns) if not pat.isascii()]
-        self._ascii = host._compile([patterns[k] for k in narrow], [of_index[k] for k in narrow])
-        self._wide_src = ([patterns[k] for k in wide], [of_index[k] for k in wide])
-        self._wide: Compiled | None = None
+        halves: tuple[tuple[list[str], list[int]], ...] = (([], []), ([], []))
+        for pat, idx in zip(patterns, of_index, strict=True):
+            half = halves[not pat.isascii()]
+            half[0].append(pat)
+            half[1].append(idx)
+        self._ascii = _Half(host, *halves[0])
+        self._wide = _Half(host, *halves[1])
+        self._any_wide = bool(halves[1][0])
 
     def found(self, text: str, data: bytes) -> set[int]:
         """What the literals of this set found in *data* (*text* encoded)."""
-        got = set(self._host._found(self._ascii, data))
-        if not text.isascii() and self._wide_src[0]:
-            if self._wide is None:
-                self._wide = self._host._compile(*self._wide_src)
-            got.update(self._host._found(self._wide, data))
+        got = set(self._ascii.found(text, data))
+        if self._any_wide and not text.isascii():
+            got.update(self._wide.found(text, data))
         return got
