@@ -61,6 +61,18 @@ def _send_between(norm: str, dests: Destinations, lo: int, hi: int) -> bool:
     return False
 
 
+def _later_send(norm: str, objs: Objs, span: tuple[int, int]) -> bool:
+    """An English send verb in *span* that governs what follows it: a verb
+    inside an object phrase ("every message the user writes") belongs to
+    the object and governs nothing."""
+    lo, hi = span
+    inside = [(o.start, o.end) for o in objs.within(lo, hi)]
+    for m in SEND_EN.finditer(norm, lo, hi):
+        if not any(s <= m.start() < e for s, e in inside):
+            return True
+    return False
+
+
 def sends(
     view: TextView, lay: Layout, objs: Objs, dests: Destinations
 ) -> Iterator[tuple[int, int, str]]:
@@ -90,7 +102,7 @@ def sends(
             continue
         if '":' in seg or '",' in seg:
             continue  # a JSON or dict example, not a sentence
-        if SEND_EN.search(norm, obj[0], obj[1]):
+        if _later_send(norm, objs, obj):
             continue  # a later verb governs what follows
         hit = direct_object(norm, objs, obj)
         if hit is not None and hit.kind == "credential" and auth_endpoint(norm, dest):

@@ -48,8 +48,9 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
         hi = min(se, v.end() + HARVEST_REACH)
         # a credential file is the thing to put in: "provide the contents of ~/.netrc"
         path = next((p for p in paths if v.end() <= p[0] < hi), None)
-        # the verb itself is from a verb-final language (its letters are not ASCII)
-        final = not v.group().isascii()
+        # the verb itself is from a verb-final language (its letters are not
+        # ASCII), or it closes a sentence written in one ("... bu alana yaz.")
+        final = not v.group().isascii() or _closes(view, v.end(), ss, se)
         if path is None and final:
             # verb-final: the file comes first ("~/.aws/credentials の中身を入力して")
             path = next(
@@ -116,6 +117,21 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
             if harvested(view, m.start(), o) and marked:
                 yield m.start(), m.end(), "harvest-" + kind
                 return
+
+
+#: what may stand between a sentence-final verb and the sentence's end
+_CLOSING = " .!?;:\"')\u3002"
+
+
+def _closes(view: TextView, end: int, ss: int, se: int) -> bool:
+    """The verb ending at *end* closes its sentence, and the sentence is not
+    English: an ASCII fill verb at the end of an English sentence is a key
+    name or a button ('... "Your prompt here" Enter'), at the end of a
+    Turkish one it is the verb of a verb-final order."""
+    if view.norm[end:se].strip(_CLOSING):
+        return False
+    o0, o1 = view.span(ss, se)
+    return not view.original[o0:o1].isascii()  # as written: the fold makes "ı" an "i"
 
 
 #: a short label before the object: "Required:", "Obligatorio:", "必填：",

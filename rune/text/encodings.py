@@ -9,6 +9,11 @@ names rot13 is read rotated). A *finder* (:data:`FINDERS`) gives the
 (:data:`DECODERS`) turns a run into text, or ``None`` when the result is not
 valid UTF-8 that reads as text (no control codes). :mod:`rune.text.decode`
 peels layers with them.
+
+Escapes and quoted-printable are often mixed into plain words (only the
+accented letters encoded), so their finders return whole lines (for
+quoted-printable, lines joined by soft line breaks) and their decoders keep
+the text between the encoded parts: the rules then read the order whole.
 """
 
 from __future__ import annotations
@@ -81,8 +86,12 @@ _B64_SPACED = re.compile(
     r"(?<![A-Za-z0-9+/])(?:[A-Za-z0-9+/]{4,16} ){3,}[A-Za-z0-9+/]{2,16}={0,2}(?![A-Za-z0-9+/=])"
 )
 _B32_RUN = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
-_ESCAPE_RUN = re.compile(r"(?:\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})){4,}")
-_QP_RUN = re.compile(r"(?:[^\s=]{0,24}(?:=[0-9A-F]{2}|=\r?\n)){3,}[^\s=]*")
+#: one ``\\xNN`` or ``\\uNNNN`` escape
+_ESCAPE_ONE = re.compile(r"\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})")
+#: escapes a line needs before it is read decoded: four in a row always
+#: count, and so do two scattered through words ("confirma\\u00e7\\u00e3o")
+MIN_ESCAPES = 2
+#: one quoted-printable octet
 _QP_OCTET = re.compile(r"=[0-9A-F]{2}")
 _ROT13_HINT = re.compile(r"(?i)\brot[ \-_]?13\b|\bcaesar\b")
 #: short words that open and join sentences in the Latin-script languages,
@@ -195,19 +204,67 @@ def _base32_runs(text: str) -> Iterator[tuple[int, int]]:
         yield m.span()
 
 
+def _lines(text: str) -> Iterator[tuple[int, int]]:
+    """``(start, end)`` of each line of *text*, its line break left out."""
+    start = 0
+    while start <= len(text):
+        end = text.find("\n", start)
+        if end < 0:
+            yield start, len(text)
+            return
+        yield start, end
+        start = end + 1
+
+
+#: what ends a sentence (or a label such as "Body:") before or after the
+#: encoded part of a line: a run is cut back to the sentences it touches
+_SENTENCE_ENDS = (". ", ": ", "; ", "! ", "? ", "\t", "\u3002", "\u0964 ", "\uff1a")
+
+
+def _sentences(text: str, s: int, e: int, first: int, last: int) -> tuple[int, int]:
+    """``text[s:e]`` cut to the sentences that hold ``text[first:last]``."""
+    start, end = s, e
+    for mark in _SENTENCE_ENDS:
+        at = text.rfind(mark, s, first)
+        if at >= 0:
+            start = max(start, at + len(mark))
+        at = text.find(mark, last, e)
+        if at >= 0:
+            end = min(end, at + 1)  # the mark itself stays
+    return start, end
+
+
 def _escape_runs(text: str) -> Iterator[tuple[int, int]]:
+    """The sentences of each line holding :data:`MIN_ESCAPES` escapes or
+    more: the escapes may be mixed into plain words, and the rules read the
+    sentence decoded with the words around the escapes."""
     if "\\" not in text:
         return
-    for m in _ESCAPE_RUN.finditer(text):
-        yield m.span()
+    for s, e in _lines(text):
+        found = [m.span() for m in _ESCAPE_ONE.finditer(text, s, e)]
+        if len(found) >= MIN_ESCAPES:
+            yield _sentences(text, s, e, found[0][0], found[-1][1])
 
 
 def _qp_runs(text: str) -> Iterator[tuple[int, int]]:
+    """The sentences of each block of lines joined by soft line breaks that
+    holds :data:`MIN_URL_OCTETS` octets, or two and a soft break (octets may
+    sit inside plain words, and a soft break may split one)."""
     if "=" not in text:
         return
-    for m in _QP_RUN.finditer(text):
-        if len(_QP_OCTET.findall(m.group())) >= MIN_URL_OCTETS:
-            yield m.span()
+    block = -1  # start of the block the current line continues, if any
+    octets: list[tuple[int, int]] = []
+    soft = 0
+    for s, e in _lines(text):
+        if block < 0:
+            block, octets, soft = s, [], 0
+        octets.extend(m.span() for m in _QP_OCTET.finditer(text, s, e))
+        if e < len(text) and text[s:e].rstrip(" \t\r").endswith("="):
+            soft += 1
+            continue  # a soft line break: the next line continues this one
+        if len(octets) >= MIN_URL_OCTETS or (len(octets) >= 2 and soft):
+            yield _sentences(text, block, e, octets[0][0], octets[-1][1])
+        block = -1
 
 
 def _rot13_runs(text: str) -> Iterator[tuple[int, int]]:
@@ -352,15 +409,44 @@ _ESCAPE = re.compile(r"\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})")
 
 
 def decode_escape(run: str) -> str | None:
-    if "\\u" not in run:
-        return _as_text(bytes(int(h, 16) for h in re.findall(r"\\x([0-9A-Fa-f]{2})", run)))
-    out = _ESCAPE.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), run)
-    return readable(out) if not any(0xD800 <= ord(c) <= 0xDFFF for c in out) else None
+    """*run* with each escape replaced: ``\\xNN`` is one octet of UTF-8 (so
+    ``\\xc3\\xa9`` is one letter), ``\\uNNNN`` one code unit of UTF-16 (a
+    surrogate pair is one character); the text between escapes is kept."""
+    out = bytearray()
+    at = 0
+    high = -1  # a high surrogate waiting for its pair
+    for m in _ESCAPE.finditer(run):
+        if m.start() > at:
+            if high >= 0:
+                return None  # a lone surrogate is not text
+            out += run[at : m.start()].encode("utf-8", "surrogatepass")
+        at = m.end()
+        if m.group(1) is not None:
+            if high >= 0:
+                return None
+            out.append(int(m.group(1), 16))
+            continue
+        unit = int(m.group(2), 16)
+        if 0xD800 <= unit <= 0xDBFF and high < 0:
+            high = unit
+        elif 0xDC00 <= unit <= 0xDFFF and high >= 0:
+            out += chr(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)).encode("utf-8")
+            high = -1
+        elif 0xD800 <= unit <= 0xDFFF or high >= 0:
+            return None
+        else:
+            out += chr(unit).encode("utf-8")
+    if high >= 0:
+        return None
+    out += run[at:].encode("utf-8", "surrogatepass")
+    return _as_text(bytes(out))
 
 
 def decode_qp(run: str) -> str | None:
+    """*run* read as quoted-printable: octets decoded, soft line breaks
+    removed; text outside the octets (in any script) is kept."""
     try:
-        raw = quopri.decodestring(run.encode("ascii"))
+        raw = quopri.decodestring(run.encode("utf-8"))
     except (UnicodeEncodeError, ValueError):
         return None
     return _as_text(raw)

@@ -16,10 +16,36 @@ from __future__ import annotations
 
 import re
 
-#: capital and small letters of the scripts that write words in camelCase
-#: (Latin with its accented letters, Cyrillic)
-_UP = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0400-\u042f"
-_LO = "a-z\u00df-\u00f6\u00f8-\u00ff\u0430-\u045f"
+#: the blocks of the scripts that write words in camelCase: Latin with its
+#: accented letters (Latin-1, Extended-A and -B, Extended Additional, which
+#: holds Vietnamese), Greek, Cyrillic and Armenian
+_CASED_BLOCKS = ((0x41, 0x24F), (0x370, 0x58F), (0x1E00, 0x1EFF))
+
+
+def _letter_class(upper: bool) -> str:
+    """The capital (or small) letters of :data:`_CASED_BLOCKS`, as ranges
+    for a character class."""
+    chars = [
+        cp
+        for lo, hi in _CASED_BLOCKS
+        for cp in range(lo, hi + 1)
+        if (chr(cp).isupper() if upper else chr(cp).islower()) and chr(cp).isalpha()
+    ]
+    out: list[str] = []
+    i = 0
+    while i < len(chars):
+        j = i
+        while j + 1 < len(chars) and chars[j + 1] == chars[j] + 1:
+            j += 1
+        # the letters themselves, not escapes: RE2 reads no \\u escape
+        out.append(chr(chars[i]) + (f"-{chr(chars[j])}" if j > i else ""))
+        i = j + 1
+    return "".join(out)
+
+
+#: capital and small letters of those scripts
+_UP = _letter_class(upper=True)
+_LO = _letter_class(upper=False)
 #: four or more capitalised humps in one token (a one-letter hump after the first)
 _CAMEL = re.compile(
     rf"(?<![{_UP}{_LO}])[{_UP}][{_LO}]{{1,20}}(?:[{_UP}][{_LO}]{{0,20}}){{3,}}(?![{_LO}])"

@@ -54,7 +54,7 @@ def glue(text: str, view: TextView | None = None) -> Repaired | None:
 
 def spelling(text: str, view: TextView | None = None) -> Repaired | None:
     v = view if view is not None else TextView(text)
-    got = respelled(v.norm, v.original)
+    got = respelled(v.norm, v.original, v.span)
     if got is None:
         return None
     fixed, runs = got

@@ -38,7 +38,7 @@ import json
 import re
 import unicodedata
 from bisect import bisect_left
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
 
@@ -201,48 +201,89 @@ def nearest(token: str) -> str | None:
     return None if _bare(word) == _bare(token) else word
 
 
+#: the short function words that join a phrase (articles, prepositions,
+#: conjunctions, negations, pronouns), in the languages whose words a run
+#: glues together: a cut may use them to cover letters between lexicon
+#: words ("and", "e", "не"), but they never count as the words a cut needs
+_FILLER_WORDS = """
+    a an and or to in on of the for any all you your me my it is be no not do at by as so if
+    y o e el la los las de del en al que su sus un una por con lo le se ya te tu mi
+    os do da dos das em na ao um uma seu nao não
+    à et ou les du des au aux une ne pas sur ce cet cette l d qu
+    i il gli di ed che non per
+    und oder im am zu der die das den dem ein eine nicht nur auf mit von
+    het een op van aan niet
+    w z na po nie się ze we od za
+    v k s ne ve jen
+    și sau în pe nu cu să
+    и в на не о об с к по за от до а но
+    і й у про з та
+    και να το τα τη την τον τισ τουσ σε στα στο στη μη μην ο η οι απο από για
+    ve ile bu bir ki hiç
+    dan ke ini itu yang atau
+"""
+FILLERS = frozenset(_FILLER_WORDS.split())
+
+
 @lru_cache(maxsize=16384)
 def _cut(run: str) -> list[str] | None:
     """*run* cut into lexicon words (and the letters no word covers), when
-    three words or more cover three quarters of it; else ``None``."""
+    three words or more cover three quarters of it; else ``None``. Short
+    function words (:data:`FILLERS`) may cover the letters between them."""
     known = words()
     n = len(run)
-    # best[i]: (letters left uncovered, words) for run[:i], fewest first; cut[i]:
-    # where the last piece starts and whether it is a word
-    best: list[tuple[int, int]] = [(0, 0)] * (n + 1)
-    cut: list[tuple[int, bool]] = [(0, False)] * (n + 1)
+    # best[i]: (cost, pieces, -sum of squared piece lengths) of the cheapest
+    # cut of run[:i]; cut[i]: where its last piece starts and what it is (0
+    # letters no word covers, 1 a lexicon word, 2 a filler). Letters no word
+    # covers cost one each, and four more as a piece shorter than three (a
+    # word outside the lexicon is left whole, not chopped into fragments);
+    # a word or filler of one or two letters costs one, a longer one nothing
+    inf = (n * 8 + 8, 0, 0)
+    best: list[tuple[int, int, int]] = [(0, 0, 0)] + [inf] * n
+    cut: list[tuple[int, int]] = [(0, 0)] * (n + 1)
     for i in range(1, n + 1):
-        miss, cnt = best[i - 1]
-        best[i], cut[i] = (miss + 1, cnt), (i - 1, False)
-        for j in range(max(0, i - _LONGEST), i - 1):
-            if run[j:i] in known:
-                cand = (best[j][0], best[j][1] + 1)
-                if cand < best[i]:
-                    best[i], cut[i] = cand, (j, True)
-    miss, cnt = best[n]
-    if cnt < 3 or miss * 4 > n:
-        return None
-    pieces: list[tuple[str, bool]] = []
+        for j in range(max(0, i - _LONGEST), i):
+            piece = run[j:i]
+            size = i - j
+            if size >= 2 and piece in known:
+                kind, cost = 1, int(size <= 2)
+            elif piece in FILLERS:
+                kind, cost = 2, int(size == 1)
+            else:
+                kind, cost = 0, size + 4 * (size < 3)
+            c, p, q = best[j]
+            cand = (c + cost, p + 1, q - size * size)
+            if cand < best[i]:
+                best[i], cut[i] = cand, (j, kind)
+    miss = 0
+    pieces: list[tuple[str, int]] = []
     i = n
     while i > 0:
-        j, is_word = cut[i]
-        if not is_word and pieces and not pieces[-1][1]:
-            pieces[-1] = (run[j:i] + pieces[-1][0], False)
+        j, kind = cut[i]
+        if not kind:
+            miss += i - j
+        if not kind and pieces and not pieces[-1][1]:
+            pieces[-1] = (run[j:i] + pieces[-1][0], 0)
         else:
-            pieces.append((run[j:i], is_word))
+            pieces.append((run[j:i], kind))
         i = j
+    if miss * 4 > n:
+        return None
     # a letter or two no word covers is an identifier's leftover, not a
     # word of a phrase ("config u ra ble"); only a whole unknown word stays
-    if any(not w and len(p) < 3 for p, w in pieces):
+    if any(not k and len(p) < 3 for p, k in pieces):
         return None
-    found = [p for p, w in pieces if w]
+    found = [p for p, k in pieces if k == 1]
     # a real cut is mostly words of some length, not a row of fragments
-    # ("re g is tra ti ons")
-    if sum(map(len, found)) < 3.5 * len(found) or sum(len(p) <= 2 for p in found) > sum(
-        len(p) >= 4 for p in found
+    # ("re g is tra ti ons"), and fillers only join them
+    if (
+        len(found) < 3
+        or sum(map(len, found)) < 3.5 * len(found)
+        or sum(len(p) <= 2 for p in found) > sum(len(p) >= 4 for p in found)
+        or len(pieces) - len(found) > len(found)
     ):
         return None
-    return [p for p, _w in reversed(pieces)]
+    return [p for p, _k in reversed(pieces)]
 
 
 @lru_cache(maxsize=16384)
@@ -262,11 +303,40 @@ _NO_FIX_MAX = 1 << 16
 _NONE = (None, None)
 
 
-def respelled(norm: str, original: str | None = None) -> tuple[str, list[tuple[int, int]]] | None:
+#: maps a span of the normalised text to the original's
+Span = Callable[[int, int], tuple[int, int]]
+
+
+def _written(word: str, s: int, e: int, original: str | None, span: Span | None) -> str | None:
+    """How ``norm[s:e]`` is written in *original*: its span there when
+    *span* maps it, else the run itself when *original* holds it as it is
+    (``""`` when it does not, which no cut accepts); ``None`` with no
+    original."""
+    if original is None:
+        return None
+    if span is not None:
+        o0, o1 = span(s, e)
+        return original[o0:o1]
+    return word if word in original else ""
+
+
+def _lower_run(written: str | None) -> bool:
+    """Whether a run is *written* in small letters: a capital that opens it
+    (a sentence's first word) and one more inside it (a name glued on, as
+    "inEnglish") still count; two inside make a camelCase identifier."""
+    if written is None:
+        return True
+    return bool(written) and sum(map(str.isupper, written[1:])) <= 1
+
+
+def respelled(
+    norm: str, original: str | None = None, span: Span | None = None
+) -> tuple[str, list[tuple[int, int]]] | None:
     """*norm* with split, glued and misspelt words repaired, and the spans
     of *norm* that changed; ``None`` when nothing did. With *original* (the
-    text *norm* was folded from), a run of letters is cut apart only when it
-    is written that way there, all in small letters: a camelCase or
+    text *norm* was folded from) and *span* (which maps a span of *norm* to
+    it), a run of letters is cut apart only when it is written there in
+    small letters, but for its first and one more: a camelCase or
     PascalCase identifier is the glue repair's to read."""
     known = words()
     found = _WORD.findall(norm)
@@ -323,7 +393,8 @@ def respelled(norm: str, original: str | None = None) -> tuple[str, list[tuple[i
                 rep, end, taken = word + nxt, e2, k + 1
         if rep is None and word in fixable:
             cut, typo = _fixes(word)
-            rep = cut if cut is not None and (original is None or word in original) else typo
+            lower = cut is not None and _lower_run(_written(word, s, e, original, span))
+            rep = cut if lower else typo
         if rep is not None and rep != word:
             out.append(norm[pos:s])
             out.append(rep)

@@ -55,7 +55,7 @@ LEXICON = Lexicon(
     ),
     send_verbs=(
         r"pošli|pošlete|posílej|poslat|odešli|odešlete|odeslat",
-        r"přepošli|přepošlete|přeposlat",
+        r"přepošli|přepošlete|přeposlat|přeposílej(?:te)?",
         r"nahraj|nahrajte|nahrát",
         r"předej|předejte|předat",
         r"sdílej|zveřejni|zkopíruj",
@@ -71,7 +71,7 @@ LEXICON = Lexicon(
         r"hesl(?:o|a|em|ům)",
         r"přihlašovací údaje|přístupové údaje",
         r"přístupov(?:ý|é) tokeny?",
-        r"(?:soukrom|tajn)(?:ý|é) klíč\w{0,3}|ssh klíč\w{0,3}",
+        r"(?:soukrom|tajn)(?:ý|é|ým|ého|ém) klíč\w{0,3}|ssh klíč\w{0,3}",
         r"soubor(?:u)? \.env",
         r"proměnn\w{1,3} prostředí",
     ),
@@ -130,6 +130,7 @@ LEXICON = Lexicon(
         r"(?:celou |celá )?(?:konverzac\w|historii chatu|historie chatu|rozhovor\w{0,2})",
         r"zprávy uživatele",
         r"(?:celý|úplný) kontext",
+        r"(?:každou|všechny) zpráv[uy],? (?:kterou|které) uživatel (?:napíše|píše|pošle|odešle)",
     ),
     mention=(
         r"jako například|například|např\.?|(?:texty|fráze|zprávy|pokyny|pokusy) (?:jako|typu)"
@@ -155,7 +156,10 @@ LEXICON = Lexicon(
         r"(?:je|jsou|musí být|bude|budou|má být) (?:\w+ ){0,2}(?:odeslán\w?|poslán\w?"
         r"|přeposlán\w?|nahrán\w?|zveřejněn\w?|zkopírován\w?|sdílen\w?)",
     ),
-    fill_verbs=(r"vyplň(?: \w+)?|zadej|vlož|uveď|připoj|zkopíruj|přidej|musí obsahovat",),
+    fill_verbs=(
+        r"vyplň(?: \w+)?|zadej|vlož|uveď|připoj|zkopíruj|přidej|musí obsahovat",
+        r"(?:je třeba |je nutné |musí se )?vyplnit|vyplňte",
+    ),
     harvest_marks=(
         r"uživatele|z prostředí|ze systému|všechny|všech|každ\w{1,2}|cel\w{1,3}|úpln\w{1,3}"
         r"|doslova|i když|hodnotu|obsah",

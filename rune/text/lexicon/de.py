@@ -239,6 +239,8 @@ LEXICON = Lexicon(
         r"(?:das )?(?:komplette|vollständige|gesamte)? ?(?:gesprächs|chat)protokoll",
         r"aller (?:bisherigen|vorherigen|früheren) nachrichten",
         r"(?:den |der )?(?:gesamten|kompletten|ganzen) verlauf",
+        r"(?:jede|alle) nachricht(?:en)?,? die der (?:nutzer|benutzer) (?:schreibt|sendet|eingibt"
+        r"|tippt)",
     ),
     mention=(
         r"wie z\. ?b\.?|z\. ?b\.?|zum beispiel|beispielsweise|etwa",
@@ -315,6 +317,7 @@ LEXICON = Lexicon(
         r"|hinzu|wieder)(?![^\W_]))",
         r"(?:der )?(?:assistent|agent|ki|modell) (?:trägt|füllt|fügt) (?:\w+ ){0,5}(?:ein|aus)"
         r"|ist (?:\w+ ){0,3}zu (?:befüllen|füllen)",
+        r"(?:aus)?zu ?(?:be)?füllen",
     ),
     harvest_marks=(
         r"des benutzers|des nutzers|aus der umgebung|aus dem system|alle[rs]?|jede[nrs]?"

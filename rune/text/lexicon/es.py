@@ -196,6 +196,8 @@ LEXICON = Lexicon(
         r"el historial completo (?:del chat|de (?:la )?conversación)",
         r"la transcripción (?:completa )?(?:del chat|de la conversación)",
         r"todo el historial",
+        r"(?:cada|todos los) mensajes? que (?:el usuario )?(?:escriba|escribe|envíe|envía|mande"
+        r"|teclee)(?: el usuario)?",
     ),
     mention=(
         r"como por ejemplo",

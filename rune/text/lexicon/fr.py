@@ -205,6 +205,7 @@ LEXICON = Lexicon(
         r"(?:tous )?les messages (?:précédents|antérieurs)(?: échangés)?(?: avec l'utilisateur)?",
         r"cette conversation",
         r"la transcription (?:complète )?(?:de la conversation|du chat)",
+        r"(?:chaque|tous les) messages? que l'utilisateur (?:écrit|envoie|tape|saisit)",
     ),
     mention=(
         r"(?:comme|tel(?:le)?s? que) par exemple|par exemple|p\. ?ex\.?|tel(?:le)?s? que",

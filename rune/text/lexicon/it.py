@@ -150,6 +150,7 @@ LEXICON = Lexicon(
         r"la cronologia (?:della chat|della conversazione)",
         r"i messaggi dell'utente",
         r"(?:tutto )?il contesto completo",
+        r"(?:ogni|ciascun) messaggio che l'utente (?:scrive|invia|digita)",
     ),
     mention=(
         r"come ad esempio|ad esempio|per esempio|ad es\.?|(?:testi|frasi|messaggi) come",

@@ -81,6 +81,7 @@ LEXICON = Lexicon(
         r"dane (?:logowania|uwierzytelniające|dostępowe)",
         r"tokeny? (?:dostępu|dostępowy|uwierzytelniający)",
         r"klucz(?:e|a)? (?:prywatn\w{1,3}|ssh|tajn\w{1,3})",
+        r"(?:prywatn|tajn)\w{1,3} klucz\w{0,3}(?: ssh)?",
         r"plik(?:u)? \.env",
         r"zmienn\w{1,3} (?:środowiskow\w{1,3}|środowiska)",
     ),
@@ -173,7 +174,10 @@ LEXICON = Lexicon(
         r"|mają być) (?:\w+ ){0,2}(?:wysyłan\w|wysłan\w|przesyłan\w|przesłan\w|przekazan\w"
         r"|opublikowan\w|skopiowan\w|udostępnian\w)",
     ),
-    fill_verbs=(r"wypełnij(?: \w+)?|wpisz|wklej|podaj|wstaw|dołącz|skopiuj|dodaj|musi zawierać",),
+    fill_verbs=(
+        r"wypełnij(?: \w+)?|wpisz|wklej|podaj|wstaw|dołącz|skopiuj|dodaj|musi zawierać",
+        r"(?:należy |trzeba )?wypełnić",
+    ),
     harvest_marks=(
         r"użytkownika|ze środowiska|z systemu|wszystkie|wszystkich|każd\w{1,2}|cał\w{1,3}"
         r"|pełn\w{1,3}|dosłownie|nawet jeśli|wartość|zawartość",

@@ -183,6 +183,8 @@ LEXICON = Lexicon(
         r"(?:todas )?as mensagens anteriores(?: trocadas)?(?: com o usuário)?",
         r"nesta conversa",
         r"a transcrição (?:completa )?(?:do chat|da conversa)",
+        r"(?:cada|toda|todas as) mensage(?:m|ns) que o usuário (?:escrever|escreve|enviar|envia"
+        r"|digitar|digita)",
     ),
     mention=(
         r"como por exemplo|por exemplo|p\. ?ex\.?|tais como",

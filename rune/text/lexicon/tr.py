@@ -84,7 +84,8 @@ LEXICON = Lexicon(
         r"parola(?:lar|lari|si|sini|yi|niz|nizi)?",
         r"şifre(?:ler|leri|si|sini|yi|niz|nizi)?",
         r"kimlik bilgi\w{0,6}",
-        r"erişim (?:token|belirteç)\w{0,6}",
+        r"erişim (?:token|belirte[cç])\w{0,6}",
+        r"oturum (?:token|belirte[cç])\w{0,6}",
         r"(?:özel|gizli|ssh) anahtar\w{0,6}",
         r"\.env dosya\w{0,5}",
         r"ortam değişken\w{0,6}",
@@ -162,6 +163,7 @@ LEXICON = Lexicon(
         r"kullanicinin bu sohbette yazdiği her şey",
         r"(?:kullaniciyla )?şimdiye kadar(?: yapilan)? (?:tüm )?mesaj\w*",
         r"bu sohbet\w*",
+        r"kullanicinin yazdiği (?:her|tüm|bütün) mesaj\w*",
     ),
     mention=_i(
         r"gibi|örneğin|mesela|ör\.|(?:metin|ifade|mesaj|talimat|girişim)\w{0,4} (?:gibi|şeklinde)"
@@ -191,6 +193,7 @@ LEXICON = Lexicon(
     ),
     fill_verbs=_i(
         r"doldur(?:un)?|yaz(?:in)?|yapiştir(?:in)?|gir(?:in)?|ekle(?:yin)?|koy(?:un)?|içermelidir",
+        r"doldurulmali(?:dir)?",
     ),
     harvest_marks=_i(
         r"kullanicinin|ortamdan|sistemden|tüm|bütün|her|tam|eksiksiz|kelimesi kelimesine"
