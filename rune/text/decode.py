@@ -267,7 +267,8 @@ def _names(view: TextView) -> frozenset[str]:
     or not rules are gated); empty when the matcher cannot tell, and then
     every repaired layer is read."""
     m, _index = _matcher()
-    return m.names_in(view) if m.exact else frozenset()
+    got = m.exact_names(view)
+    return got if got is not None else frozenset()
 
 
 #: below this many decoded texts per depth, each is scanned on its own

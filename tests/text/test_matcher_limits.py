@@ -48,13 +48,6 @@ def test_a_tiny_memory_bound_fails_closed(monkeypatch: pytest.MonkeyPatch) -> No
     assert tiny.failures > 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="rune.text.decode._names reads names_in, which counts every name of a failed set "
-    "present, as the names a repaired layer already shows, so the glued layer of "
-    "'DoNotTellTheUserAboutThisStep' looks like nothing new and obfuscated-payload drops it; "
-    "decode must read Matcher.exact_names (None when unsure) instead",
-)
 def test_a_tiny_memory_bound_gives_the_same_findings(monkeypatch: pytest.MonkeyPatch) -> None:
     stored = json.loads(SNAPSHOT.read_text(encoding="utf-8"))["examples"]
     tiny = _fresh(monkeypatch, 64 << 10)
