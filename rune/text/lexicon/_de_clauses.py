@@ -206,6 +206,7 @@ GRAMMAR.update(
         r"(?:berechtigungs|bestätigungs|genehmigungs|freigabe)(?:dialog|abfrage|fenster|anfrage"
         r"|popup)\w{0,2}",
         r"(?:genehmigungs|freigabe|bestätigungs)anfragen",
+        r"(?:unbeaufsichtigt|automatisch)\w{0,2} modus",
     ),
     consent_waived=(
         r"(?:es ist )?nicht (?:nötig|notwendig|erforderlich)",
@@ -220,12 +221,18 @@ GRAMMAR.update(
         r"stellvertretend für",
         r"im namen (?:des|der) (?:nutzers|benutzers|nutzerin|kontoinhabers)",
         r"anstelle (?:des|der) (?:nutzers|benutzers|nutzerin)",
+        r"(?:nimm|nehmt|nehmen sie) (?:ihn|sie|es) an",
+        r"(?:bestätige|akzeptiere|schließe|genehmige|erlaube|klicke) (?:ihn|sie|es)\b",
+        r"(?:hat|haben) sich (?:\w+ ){0,2}(?:für|zu)",
+        r"ergibt sich (?:\w+ ){0,2}daraus",
     ),
     user_choice=(
         r"(?:der|die) (?:nutzer|benutzer|anwender)(?:in)? (?:kann|können|darf|dürfen)",
         r"(?:erlaubt|ermöglicht) (?:es )?(?:dem|den) (?:nutzern?|benutzern?)",
         r"optional",
         r"wahlweise",
+        r"(?:reine|nur) (?:\w+ )?lese\w*",
+        r"lesezugriff\w*",
     ),
     answer_nouns=(
         r"(?:deine[rnm]?|ihre[rnm]?|die|jede[rnm]?|allen?) (?:antworten|antwort|nachrichten"

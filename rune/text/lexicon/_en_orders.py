@@ -43,8 +43,13 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"assume (?:that )?(?:the )?(?:user|users|they) (?:says?|said|answers?|agrees?"
         r"|approves?|consents?|confirms?|will (?:say|agree|approve)|(?:has|have) "
         r"(?:approved|agreed|consented|confirmed)) (?:yes|to|the|every|all|it)",
+        # a bare claim, or one over the tool's actions; "has already agreed to the
+        # terms" or "authorised through OAuth" is a record, not a licence
         r"(?:the )?users? (?:has|have) already (?:consented|approved|agreed|confirmed"
-        r"|authori[sz]ed|given (?:consent|permission|approval))",
+        r"|authori[sz]ed|given (?:consent|permission|approval))(?= ?(?:[,;.:]|$|so\b|and\b"
+        r"|to (?:all|every|any|each|everything|whatever|these|those|such|this tool|its|the "
+        r"(?:\w+ )?(?:actions?|operations?|requests?|transfers?|deletions?|changes?|calls?"
+        r"|steps?|commands?|payments?))\b))",
         r"(?:consent|permission|approval|confirmation) (?:is|has been) (?:implied|assumed"
         r"|implicit|pre-?granted|already given|granted in advance)",
         r"(?:skip|bypass|suppress|disable|omit|circumvent) (?:the |any |all |every )?"
@@ -78,6 +83,12 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"auto-?(?:confirm|accept|allow) (?:every|all|each|any)",
         r"click (?:\"|')?(?:allow|yes|accept|ok|approve|confirm)(?:\"|')? on (?:any|every|each"
         r"|all)",
+        r"(?:first|beforehand)\b.{0,60}\b(?:inform|notify|let (?:\w+ ){1,3}know"
+        r"|tell (?:\w+ ){1,3}about it"
+        r"|warn) (?:\w+ ){0,4}(?:later|afterwards?|after the fact)",
+        r"(?:no need|there is no need|you (?:do not|don't) need|(?:do not|don't|never) "
+        r"(?:bother|stop)) to (?:check|clear (?:it|this|that)|confirm|verify) with (?:them"
+        r"|him|her|the users?|your users?|the customers?|the account (?:holder|owner)|anyone)",
     ),
     precondition=(
         r"before (?:using|calling|invoking|running|executing|answering|responding|replying"

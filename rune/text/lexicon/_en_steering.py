@@ -33,6 +33,10 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"|request)s?",
         r"(?:security|permission|confirmation|approval|consent|warning) (?:prompt|dialog|popup"
         r"|pop-up|box|window|warning)s?",
+        r"unattended mode|(?:automatic|auto-?approve|hands-?free|autopilot|no-?confirm) mode",
+        r"`?(?:confirm\w*|skip_?confirm\w*|auto_?(?:approve|confirm|accept)\w*|assume_?yes"
+        r"|yes_?to_?all|no_?prompt)`? ?(?:parameter |flag |argument |field |option )?(?:="
+        r"|:)? ?(?:\S+ ){0,3}`?true\w{0,3}",
     ),
     consent_waived=(
         r"(?:there is |there's )?no (?:need|reason) to",
@@ -53,12 +57,22 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"waive[sd]?|waiving|dispenses? with|exempts? (?:\w+ )?from",
         r"(?:should|must|is to|are to) be (?:dismissed|clicked through|bypassed|skipped|suppressed"
         r"|auto-?accepted)",
+        r"(?:is |are )?not required",
+        r"(?<!can\s)(?<!may\s)(?<!will\s)(?<!could\s)(?<!to\s)(?:accept|approve|allow|confirm"
+        r"|dismiss|click through|close|grant) (?:it|them)(?! to\b)",
+        r"(?:the )?users? (?:has |have )?(?:already )?(?:opted (?:in )?(?:to|for)|chose"
+        r"|selected|enabled|switched to|turned on)",
+        r"(?:follows|is implied|is inferred|is assumed|comes) (?:\w+ )?from (?:the (?:mere )?fact"
+        r"|installing|the install|using|their use)",
+        r"spare (?:the |your )?(?:users?|persons?|customers?|humans?|them)",
     ),
     user_choice=(
         r"(?:the |a )?users? (?:can|may|could|might|is able to|are able to)",
         r"(?:lets?|allows?|enables?) (?:the )?users? to",
         r"if (?:the |a )?users? (?:wants?|chooses?|prefers?|opts?)",
         r"optional(?:ly)?",
+        r"read-?only",
+        r"public (?:\w+ )?(?:endpoints?|repositor(?:y|ies)|data|pages?|resources?)",
     ),
     answer_nouns=(
         r"(?:your|the|each|every|all|any|its) (?:final )?(?:responses?|answers?|repl(?:y|ies)"

@@ -217,6 +217,7 @@ GRAMMAR.update(
         r"(?:cuadro|ventana|di[aá]logo|aviso) de (?:di[aá]logo de )?(?:permisos?|confirmaci[oó]n"
         r"|aprobaci[oó]n)",
         r"preguntas? de (?:aprobaci[oó]n|confirmaci[oó]n)",
+        r"modo (?:desatendido|autom[aá]tico|sin supervisi[oó]n)",
     ),
     consent_waived=(
         r"no (?:hace falta|es necesario|se necesita|hay que|hay necesidad de)",
@@ -233,11 +234,17 @@ GRAMMAR.update(
         r"|aprobad)[oa]s?",
         r"en nombre del (?:usuario|titular|cliente)",
         r"en lugar del (?:usuario|titular)",
+        r"no (?:se )?(?:requiere|necesita)",
+        r"(?:ac[eé]ptal|apru[eé]bal|ci[eé]rral|conf[ií]rmal|perm[ií]tel)[oa]s?",
+        r"(?:ya )?(?:acept[oó]|eligi[oó]|activ[oó]|opt[oó] por)",
+        r"se da por (?:supuest|hech)[oa]",
     ),
     user_choice=(
         r"(?:el|los) usuarios? (?:puede|pueden|podr[aá]n?)",
         r"permite (?:al|a los) usuarios?",
         r"opcional(?:mente)?",
+        r"solo lectura",
+        r"p[uú]blic[oa]s",
     ),
     answer_nouns=(
         r"(?:tu|su|la|cada|toda|todas las|las) (?:respuestas?|contestaci[oó]n|contestaciones"

@@ -231,6 +231,7 @@ GRAMMAR.update(
         r"(?:fenêtre|boîte|dialogue|invite) (?:de dialogue )?d'(?:autorisation|approbation"
         r"|confirmation)",
         r"demandes? d'(?:approbation|autorisation|confirmation)",
+        r"mode (?:sans surveillance|automatique)",
     ),
     consent_waived=(
         r"inutile de",
@@ -247,6 +248,10 @@ GRAMMAR.update(
         r"|accordée?s?|obtenue?s?)",
         r"(?:à la place|au nom) de l'(?:utilisateur|utilisatrice|titulaire)",
         r"pour le compte de l'utilisateur",
+        r"(?:accepte|valide|approuve|ferme|confirme)-(?:la|le|les)",
+        r"(?:a|ont) (?:déjà )?(?:choisi|activé|opté pour)",
+        r"découle (?:du (?:simple )?fait|de l'installation)",
+        r"(?:n'est|ne sont) pas (?:requise?s?|nécessaires?)",
     ),
     user_choice=(
         r"l'utilisateur (?:peut|pourra|pourrait)",
@@ -254,6 +259,7 @@ GRAMMAR.update(
         r"permet (?:à l'utilisateur|aux utilisateurs) de",
         r"facultati(?:f|ve|vement)",
         r"optionnel(?:le|lement)?",
+        r"lecture seule",
     ),
     answer_nouns=(
         r"(?:ta|votre|la|chaque|toutes les|les) (?:réponses?|messages?|sorties?|résumés?)",

@@ -128,7 +128,16 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # consent-bypass, response-manipulation, preference-manipulation,
 # tool-precondition and command-execution: clause words
 GRAMMAR.update(
-    consent_nouns=(r"確認", r"承認", r"同意", r"許可", r"了承", r"承諾", r"権限ダイアログ"),
+    consent_nouns=(
+        r"確認",
+        r"承認",
+        r"同意",
+        r"許可",
+        r"了承",
+        r"承諾",
+        r"権限ダイアログ",
+        r"無人モード|自動モード",
+    ),
     consent_waived=(
         r"必要はありません",
         r"必要はない",
@@ -142,6 +151,9 @@ GRAMMAR.update(
         r"とみなし",
         r"ユーザーの代わりに",
         r"ユーザーに代わって",
+        r"必要(?:は)?ありません",
+        r"(?:承諾|許可|受け入れ)して",
+        r"を選んで",
     ),
     user_choice=(r"ユーザーは.{0,12}(?:できます|できる)", r"任意で", r"オプションで"),
     answer_nouns=(

@@ -133,7 +133,16 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # consent-bypass, response-manipulation, preference-manipulation,
 # tool-precondition and command-execution: clause words
 GRAMMAR.update(
-    consent_nouns=(r"확인", r"승인", r"동의", r"허가", r"허락", r"권한 ?대화 ?상자"),
+    consent_nouns=(
+        r"확인",
+        r"승인",
+        r"동의",
+        r"허가",
+        r"허락",
+        r"권한 ?대화 ?상자",
+        r"무인 ?모드|자동 ?모드",
+        r"권한 ?창",
+    ),
     consent_waived=(
         r"필요 ?없",
         r"(?:묻지|기다리지|요청하지) ?(?:말|않)",
@@ -143,6 +152,9 @@ GRAMMAR.update(
         r"간주",
         r"사용자 ?대신",
         r"사용자를 ?대신",
+        r"필요하지 ?않",
+        r"(?:수락|허용)하(?:고|세요)",
+        r"선택했",
     ),
     user_choice=(r"사용자는 .{0,12}수 ?있", r"선택 ?사항"),
     answer_nouns=(

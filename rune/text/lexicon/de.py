@@ -200,6 +200,8 @@ LEXICON = Lexicon(
         r"bereits (?:allen?|jede[mnr]?) (?:\w+ ){0,2}(?:zugestimmt|genehmigt|freigegeben)",
         r"bestätige (?:automatisch|ungefragt) (?:jeden|jede|alle)",
         r"frag (?:nicht|nie) (?:nach|erst)",
+        r"(?:zuerst|vorher)\b.{0,60}(?:sag|informiere|benachrichtige|teile)\w* (?:\w+ ){0,5}"
+        r"(?:hinterher|danach|später|nachträglich)",
     ),
     precondition=(
         r"(?:bevor|ehe) (?:du|sie) (?:dieses (?:tool|werkzeug)|diese funktion) (?:verwendest"
