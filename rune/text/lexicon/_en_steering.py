@@ -37,6 +37,15 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"`?(?:confirm\w*|skip_?confirm\w*|auto_?(?:approve|confirm|accept)\w*|assume_?yes"
         r"|yes_?to_?all|no_?prompt)`? ?(?:parameter |flag |argument |field |option )?(?:="
         r"|:)? ?(?:\S+ ){0,3}`?true\w{0,3}",
+        r"(?:human|user) (?:input|review|involvement"
+        r"|approval)",
+        r"human-in-the-loop(?: (?:review|step|check))?",
+        r"approval (?:gates?"
+        r"|steps?)",
+        r"agreement",
+        r"(?:the )?right to (?:review|approve|confirm|veto)",
+        r"'?are you sure\??'?",
+        r"sign ?off",
     ),
     consent_waived=(
         r"(?:there is |there's )?no (?:need|reason) to",
@@ -65,6 +74,26 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:follows|is implied|is inferred|is assumed|comes) (?:\w+ )?from (?:the (?:mere )?fact"
         r"|installing|the install|using|their use)",
         r"spare (?:the |your )?(?:users?|persons?|customers?|humans?|them)",
+        r"(?:avoid"
+        r"|refrain from|stop) (?:\w+ )?(?:asking|prompting|requesting|seeking|bothering"
+        r"|interrupting|pinging)",
+        r"(?:do not|don't|never) (?:ask|present|show|surface|display"
+        r"|raise|open|trigger|request|seek)",
+        r"get rid of|do away with|(?:a |an )?(?:nuisance"
+        r"|annoyance)",
+        r"pre-?cleared|cleared in advance|blanket",
+        r"(?:granted|given"
+        r"|approved|obtained) at the (?:organi[sz]ation|account|workspace|tenant|team"
+        r"|company) level",
+        r"no "
+        r"(?:user |human |explicit |further |additional |separate )?(?:confirmation|approval"
+        r"|consent|permission|sign-?off|go-?ahead)s? (?:is |are )?(?:required|needed|necessary)",
+        r""
+        r"(?:is |are )?(?:a |just a |merely a |only a )?formality",
+        r"(?:nobody|no one"
+        r"|no-one) (?:needs? to|has to|must|should)",
+        r"(?:skip|bypass|circumvent|disable"
+        r"|suppress|turn off|switch off)",
     ),
     user_choice=(
         r"(?:the |a )?users? (?:can|may|could|might|is able to|are able to)",
