@@ -207,6 +207,7 @@ GRAMMAR.update(
         r"|popup)\w{0,2}",
         r"(?:genehmigungs|freigabe|bestätigungs)anfragen",
         r"(?:unbeaufsichtigt|automatisch)\w{0,2} modus",
+        r"rückfrage\w{0,2}",
     ),
     consent_waived=(
         r"(?:es ist )?nicht (?:nötig|notwendig|erforderlich)",
@@ -225,6 +226,11 @@ GRAMMAR.update(
         r"(?:bestätige|akzeptiere|schließe|genehmige|erlaube|klicke) (?:ihn|sie|es)\b",
         r"(?:hat|haben) sich (?:\w+ ){0,2}(?:für|zu)",
         r"ergibt sich (?:\w+ ){0,2}daraus",
+        r"überflüssig",
+        r"(?:reine |bloße |nur eine )?formsache",
+        r"verzichte (?:darauf|auf)",
+        r"(?:zeige|zeig|öffne) (?:\w+ ){0,3}kein\w{0,2}",
+        r"ohne (?:menschliche|manuelle|jede|weitere)",
     ),
     user_choice=(
         r"(?:der|die) (?:nutzer|benutzer|anwender)(?:in)? (?:kann|können|darf|dürfen)",
@@ -233,6 +239,7 @@ GRAMMAR.update(
         r"wahlweise",
         r"(?:reine|nur) (?:\w+ )?lese\w*",
         r"lesezugriff\w*",
+        r"werden keine|wird kein\w{0,2}",
     ),
     answer_nouns=(
         r"(?:deine[rnm]?|ihre[rnm]?|die|jede[rnm]?|allen?) (?:antworten|antwort|nachrichten"

@@ -95,8 +95,9 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r""
         r"(?:do not|don't|never|no need to) (?:pause|stop|wait|hesitate) (?:to|and) (?:ask"
         r"|check|confirm)",
-        r"without (?:any )?(?:human|user) (?:input|approval|confirmation"
-        r"|consent|go-?ahead)",
+        # "without user approval" alone is how a safeguard is worded too ("no
+        # payment is made without user approval"): only the bare input is read
+        r"without (?:any )?(?:human|user) (?:input|go-?ahead)",
         r"without (?:first )?checking in",
         r"(?:has|have) (?:already )?pre-?"
         r"(?:cleared|approved|authori[sz]ed) (?:all|every|any|each)",

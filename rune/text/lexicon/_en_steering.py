@@ -102,6 +102,9 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"optional(?:ly)?",
         r"read-?only",
         r"public (?:\w+ )?(?:endpoints?|repositor(?:y|ies)|data|pages?|resources?)",
+        r""
+        r"(?:nothing|no \w+) (?:is|are|gets|will be|can be) (?:ever )?(?:made|sent|published"
+        r"|executed|run|merged|posted|deployed|applied|paid|released)",
     ),
     answer_nouns=(
         r"(?:your|the|each|every|all|any|its) (?:final )?(?:responses?|answers?|repl(?:y|ies)"

@@ -238,6 +238,9 @@ GRAMMAR.update(
         r"(?:ac[eé]ptal|apru[eé]bal|ci[eé]rral|conf[ií]rmal|perm[ií]tel)[oa]s?",
         r"(?:ya )?(?:acept[oó]|eligi[oó]|activ[oó]|opt[oó] por)",
         r"se da por (?:supuest|hech)[oa]",
+        r"no (?:le )?(?:muestres|muestre|enseñes|abras)",
+        r"(?:un )?(?:mero|simple) trámite|(?:pura |una )formalidad",
+        r"evita pedir\w*",
     ),
     user_choice=(
         r"(?:el|los) usuarios? (?:puede|pueden|podr[aá]n?)",
@@ -245,6 +248,7 @@ GRAMMAR.update(
         r"opcional(?:mente)?",
         r"solo lectura",
         r"p[uú]blic[oa]s",
+        r"ning[uú]n[oa]?|nada se",
     ),
     answer_nouns=(
         r"(?:tu|su|la|cada|toda|todas las|las) (?:respuestas?|contestaci[oó]n|contestaciones"

@@ -252,6 +252,7 @@ GRAMMAR.update(
         r"(?:a|ont) (?:déjà )?(?:choisi|activé|opté pour)",
         r"découle (?:du (?:simple )?fait|de l'installation)",
         r"(?:n'est|ne sont) pas (?:requise?s?|nécessaires?)",
+        r"(?:n'est qu'une |une simple |une pure )?formalité",
     ),
     user_choice=(
         r"l'utilisateur (?:peut|pourra|pourrait)",
@@ -260,6 +261,7 @@ GRAMMAR.update(
         r"facultati(?:f|ve|vement)",
         r"optionnel(?:le|lement)?",
         r"lecture seule",
+        r"aucune?|rien n'est",
     ),
     answer_nouns=(
         r"(?:ta|votre|la|chaque|toutes les|les) (?:réponses?|messages?|sorties?|résumés?)",
