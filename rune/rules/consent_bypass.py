@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from rune.model import Severity
 from rune.rules._directive import documents_option, mentioned, sentence
 from rune.rules.base import FieldRule, Match
+from rune.text.grammar import clause_reach
 from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import MAX_PER_FIELD, Phrases, negated, spans
@@ -33,13 +34,6 @@ def _negated(norm: str, at: int, window: int) -> bool:
         lo -= 1
         k += 1
     return negated(norm, at, at - lo)
-
-
-def _reach(norm: str, ss: int, at: int, most: int) -> int:
-    """How far back from *at* a negation may sit: *most* characters, cut at
-    the comma that closes the clause before (sentence start *ss*)."""
-    cut = max(norm.rfind(c, ss, at) for c in ",\u3001\uff0c")
-    return most if cut < 0 else min(most, at - cut - 1)
 
 
 class ConsentBypass(FieldRule):
@@ -247,7 +241,7 @@ class ConsentBypass(FieldRule):
                 # that it never asks" before a verb-final order is its purpose
                 if (
                     _EVERY.search(norm, lo, flag.start())
-                    and not _negated(norm, m.start(), _reach(norm, ss, m.start(), 20))
+                    and not _negated(norm, m.start(), clause_reach(norm, ss, m.start(), 20))
                     and not self._guarded(view, m.start(), True)
                 ):
                     yield m.start(), m.end(), None
@@ -282,7 +276,7 @@ class ConsentBypass(FieldRule):
         ss = sentence(view, start)[0]
         # a negation in the clause before ("if the user does not object, take
         # it as a yes") conditions the order instead of cancelling it
-        reach = _reach(view.norm, ss, start, 16)
+        reach = clause_reach(view.norm, ss, start, 16)
         if (not refusal and _negated(view.norm, start, reach)) or _CHOICE.search(
             view.norm, ss, start
         ):

@@ -274,6 +274,7 @@ GRAMMAR.update(
         r"(?:höher|niedriger|teurer|billiger|schlechter) (?:\w+ ){0,3}als (?:abgerufen|geliefert"
         r"|erhalten|tatsächlich|der echte|der tatsächliche)",
         r"auch wenn (?:die suche|die abfrage|das werkzeug|treffer|ergebnisse)",
+        r"unabhängig vom (?:tatsächlichen )?ergebnis",
     ),
     superlatives=(
         r"(?:das |der |die )?beste[snr]? (?:werkzeug|tool|server|plugin|dienst|option|quelle"
@@ -282,6 +283,8 @@ GRAMMAR.update(
         r"von \d+ ?% (?:der |aller )?(?:\w+ )?(?:empfohlen|gewählt|genutzt|bevorzugt)",
         r"übertrifft (?:alle|jede[ns]?)",
         r"(?:das |der |die )?genaueste|zuverlässigste|vollständigste",
+        r"(?:das |der |die )?einzige[snr]?(?: \w+)?,? (?:dem|der|das|den|auf das) (?:du"
+        r"|sie|man) (?:\w+ )?(?:vertrauen|nutzen|verwenden|verlassen)",
     ),
     steer=(
         r"für (?:jede|alle|sämtliche|jeden) (?:\w+ )?(?:anfragen?|aufgaben?|fragen|abfragen?"
@@ -292,6 +295,7 @@ GRAMMAR.update(
         r"|aufgaben) (?:\w+ ){0,3}an (?:dieses|diesen|diese)",
         r"(?:ist|sind) (?:immer|stets) zuerst zu wählen|immer zuerst (?:wählen|auswählen|nehmen)",
         r"vertraue (?:ausschließlich|nur)",
+        r"(?:bevorzuge|wähle|nimm|nutze) (?:immer |stets )?(?:es|ihn|sie|dieses|diesen|diese)\b",
     ),
     others_bad=(
         r"(?:andere|anderen|übrigen|restlichen) (?:\w+ ){0,3}(?:sind|liefern"
@@ -300,6 +304,7 @@ GRAMMAR.update(
         r"(?:vergiss|ignoriere|meide|überspringe) (?:die )?(?:anderen|übrigen|alternativen|rest)",
         r"greife (?:auf )?keine anderen",
         r"(?:die )?alternativen (?:liegen falsch|irren|versagen|sind schlechter)",
+        r"(?:gegenüber|vor|statt) (?:allen|jedem|jeder|sämtlichen) (?:anderen|übrigen)",
     ),
     forced_cues=(
         r"bevor du (?:\w+ ){0,3}(?:benutzt|verwendest|aufrufst|nutzt|antwortest)",

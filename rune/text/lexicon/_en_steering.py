@@ -149,6 +149,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:succeeds?|returns? (?:data|results|something)|finds? (?:something|results|matches)),? "
         r"(?:still|anyway|nonetheless)",
         r"(?:although|though|even though|when in fact) (?:no|nothing|none)",
+        r"regardless of (?:the )?(?:actual |real )?(?:result|outcome)s?\b(?! of)",
     ),
     superlatives=(
         r"(?:the )?(?:single )?(?:best|greatest|finest|most (?:accurate|reliable|trusted|powerful"

@@ -268,6 +268,7 @@ GRAMMAR.update(
         r"|advierte"
         r"|asegura|cuenta|contar|responde|responder) (?:\w+ )?" + _USUARIO,
         r"(?:responde|contesta|di|dile|indica|afirma|asegura) que",
+        r"asegúra(?:le|les) (?:al|a los) usuarios?",
     ),
     skew=(
         r"(?:cuenta|tarjeta|acceso|suscripci[oó]n) (?:\w+ ){0,2}(?:ha sido|fue|est[aá]"
@@ -286,6 +287,7 @@ GRAMMAR.update(
         r" (?:obtenido|real|devuelto|recibido)",
         r"(?:aunque|incluso si|aun si|aun cuando) (?:la (?:consulta|b[uú]squeda)|haya|existan"
         r"|devuelva)",
+        r"sea cual sea el resultado|independientemente del resultado",
     ),
     superlatives=(
         r"(?:la |el )?mejor (?:herramienta|servidor|complemento|plugin|servicio|opci[oó]n|fuente)"
@@ -294,6 +296,9 @@ GRAMMAR.update(
         r"(?:supera|aventaja) a (?:todas|todos|cualquier)",
         r"(?:la |el )?m[aá]s (?:precis|fiable|confiable|complet"
         r"|potente)[oa]? (?:\w+ ){0,2}del (?:mercado|mundo)",
+        r"recomendad[oa] por el \d+ ?%",
+        r"(?:la |el )?únic[oa] (?:herramienta|servidor|fuente|servicio)(?: \w+){0,3} (?:en "
+        r"(?:la|el) que|que) (?:debes|puedes|debe)",
     ),
     steer=(
         r"para (?:todas? las?|todos los|cada|cualquier) (?:consultas?|solicitudes|peticiones"
@@ -316,6 +321,7 @@ GRAMMAR.update(
         r"|el resto)",
         r"no recurras a (?:otras|otros|ninguna otra|ningún otro)",
         r"(?:las )?alternativas (?:fallan|se equivocan|son peores|no sirven)",
+        r"antes que cualquier otr[oa]",
     ),
     forced_cues=(
         r"(?:cada vez|siempre) que (?:el |un )?usuario",

@@ -297,6 +297,7 @@ GRAMMAR.update(
         r"|réelle?s?"
         r"|renvoyée?s?|reçue?s?)",
         r"même si (?:la recherche|la requête|l'outil|des résultats|elle)",
+        r"quel que soit le résultat|indépendamment du résultat",
     ),
     superlatives=(
         r"(?:le )?meilleur (?:outil|serveur|module|plugin|service|choix)(?: \w+){0,3}(?: au monde"
@@ -307,6 +308,9 @@ GRAMMAR.update(
         r"surpasse (?:toutes|tous|n'importe)",
         r"(?:le |la )?plus (?:précise?|fiable|complète?|puissante?) (?:\w+ ){0,2}(?:au monde"
         r"|du marché)",
+        r"recommandée? par \d+ ?%",
+        r"(?:le |la )?seule? (?:outil|serveur|source|service)(?: \w+){0,2} (?:auquel|à laquelle"
+        r"|en qui|que) (?:tu|vous) (?:dois|devez|peux|pouvez)",
     ),
     steer=(
         r"pour (?:toutes les|tous les|chaque|n'importe quelle?) (?:demandes?|requêtes?|questions?"
@@ -329,6 +333,7 @@ GRAMMAR.update(
         r"(?:oublie|oubliez|ignore|ignorez|évite|évitez) (?:les autres|le reste|les alternatives)",
         r"n'utilise(?:z)? aucun autre",
         r"(?:les )?alternatives (?:se trompent|échouent|sont pires|sont fausses)",
+        r"avant tout autre",
     ),
     forced_cues=(
         r"avant d'(?:utiliser|appeler|employer|invoquer|répondre)",
