@@ -49,6 +49,16 @@ def cached(view: TextView, key: str, build: Callable[[], T]) -> T:
 
 # --- sentences and clauses --------------------------------------------------
 
+
+def clause_reach(norm: str, ss: int, at: int, most: int) -> int:
+    """How far back from *at* a negation may sit and still govern it: *most*
+    characters, cut at the comma that closes the clause before (sentence
+    start *ss*): in "if the user does not object, take it as a yes" or
+    "結果にかかわらず、…伝えて" the negation belongs to the condition."""
+    cut = max(norm.rfind(c, ss, at) for c in ",\u3001\uff0c")
+    return most if cut < 0 else min(most, at - cut - 1)
+
+
 _SENTENCE_END = lazy(r"[.!?;](?= |$)|[\u3002\uff01\uff1f\uff1b]|\u2014|\|")
 _ABBREV = ("e.g", "i.e", "etc", "vs", "approx", "incl", "cf", "no", "fig", "ex")
 _CLAUSE = lazy(

@@ -159,6 +159,7 @@ GRAMMAR.update(
         r"(?:okn\w{0,2}|výzv\w{0,2}|dialog\w{0,2}|žádost\w{0,2}) (?:k |o |s )?(?:oprávnění\w{0,2}"
         r"|potvrzení|schválení|souhlasu)",
         r"žádost\w{0,2} o (?:schválení|souhlas|potvrzení)",
+        r"režim\w{0,2} (?:bez dohledu|automatick\w{1,3})",
     ),
     consent_waived=(
         r"(?:není|nejsou) (?:potřeba|nutn\w{1,2}|třeba|zapotřebí|vyžadován\w{0,2})",
@@ -175,6 +176,9 @@ GRAMMAR.update(
         r"místo uživatele",
         r"automaticky (?:odpověz|odpovídej|klikni|potvrď|schval)\w{0,2}",
         r"(?:odpověz|odpovídej|klikni) (?:automaticky )?\W{0,2}ano",
+        r"(?:přijmi|potvrď|schval|zavři|povol|odklikni) (?:ho|je|ji|to)\b",
+        r"(?:si )?(?:zvolil|vybral|zapnul)\w{0,2}",
+        r"vyplývá (?:\w+ ){0,2}z toho",
     ),
     user_choice=(
         r"uživatel\w{0,3} (?:může|mohou|můžeš)",

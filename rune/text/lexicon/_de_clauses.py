@@ -206,6 +206,8 @@ GRAMMAR.update(
         r"(?:berechtigungs|bestätigungs|genehmigungs|freigabe)(?:dialog|abfrage|fenster|anfrage"
         r"|popup)\w{0,2}",
         r"(?:genehmigungs|freigabe|bestätigungs)anfragen",
+        r"(?:unbeaufsichtigt|automatisch)\w{0,2} modus",
+        r"rückfrage\w{0,2}",
     ),
     consent_waived=(
         r"(?:es ist )?nicht (?:nötig|notwendig|erforderlich)",
@@ -220,12 +222,24 @@ GRAMMAR.update(
         r"stellvertretend für",
         r"im namen (?:des|der) (?:nutzers|benutzers|nutzerin|kontoinhabers)",
         r"anstelle (?:des|der) (?:nutzers|benutzers|nutzerin)",
+        r"(?:nimm|nehmt|nehmen sie) (?:ihn|sie|es) an",
+        r"(?:bestätige|akzeptiere|schließe|genehmige|erlaube|klicke) (?:ihn|sie|es)\b",
+        r"(?:hat|haben) sich (?:\w+ ){0,2}(?:für|zu)",
+        r"ergibt sich (?:\w+ ){0,2}daraus",
+        r"überflüssig",
+        r"(?:reine |bloße |nur eine )?formsache",
+        r"verzichte (?:darauf|auf)",
+        r"(?:zeige|zeig|öffne) (?:\w+ ){0,3}kein\w{0,2}",
+        r"ohne (?:menschliche|manuelle|jede|weitere)",
     ),
     user_choice=(
         r"(?:der|die) (?:nutzer|benutzer|anwender)(?:in)? (?:kann|können|darf|dürfen)",
         r"(?:erlaubt|ermöglicht) (?:es )?(?:dem|den) (?:nutzern?|benutzern?)",
         r"optional",
         r"wahlweise",
+        r"(?:reine|nur) (?:\w+ )?lese\w*",
+        r"lesezugriff\w*",
+        r"werden keine|wird kein\w{0,2}",
     ),
     answer_nouns=(
         r"(?:deine[rnm]?|ihre[rnm]?|die|jede[rnm]?|allen?) (?:antworten|antwort|nachrichten"
@@ -260,6 +274,7 @@ GRAMMAR.update(
         r"(?:höher|niedriger|teurer|billiger|schlechter) (?:\w+ ){0,3}als (?:abgerufen|geliefert"
         r"|erhalten|tatsächlich|der echte|der tatsächliche)",
         r"auch wenn (?:die suche|die abfrage|das werkzeug|treffer|ergebnisse)",
+        r"unabhängig vom (?:tatsächlichen )?ergebnis",
     ),
     superlatives=(
         r"(?:das |der |die )?beste[snr]? (?:werkzeug|tool|server|plugin|dienst|option|quelle"
@@ -268,6 +283,8 @@ GRAMMAR.update(
         r"von \d+ ?% (?:der |aller )?(?:\w+ )?(?:empfohlen|gewählt|genutzt|bevorzugt)",
         r"übertrifft (?:alle|jede[ns]?)",
         r"(?:das |der |die )?genaueste|zuverlässigste|vollständigste",
+        r"(?:das |der |die )?einzige[snr]?(?: \w+)?,? (?:dem|der|das|den|auf das) (?:du"
+        r"|sie|man) (?:\w+ )?(?:vertrauen|nutzen|verwenden|verlassen)",
     ),
     steer=(
         r"für (?:jede|alle|sämtliche|jeden) (?:\w+ )?(?:anfragen?|aufgaben?|fragen|abfragen?"
@@ -278,6 +295,7 @@ GRAMMAR.update(
         r"|aufgaben) (?:\w+ ){0,3}an (?:dieses|diesen|diese)",
         r"(?:ist|sind) (?:immer|stets) zuerst zu wählen|immer zuerst (?:wählen|auswählen|nehmen)",
         r"vertraue (?:ausschließlich|nur)",
+        r"(?:bevorzuge|wähle|nimm|nutze) (?:immer |stets )?(?:es|ihn|sie|dieses|diesen|diese)\b",
     ),
     others_bad=(
         r"(?:andere|anderen|übrigen|restlichen) (?:\w+ ){0,3}(?:sind|liefern"
@@ -286,6 +304,7 @@ GRAMMAR.update(
         r"(?:vergiss|ignoriere|meide|überspringe) (?:die )?(?:anderen|übrigen|alternativen|rest)",
         r"greife (?:auf )?keine anderen",
         r"(?:die )?alternativen (?:liegen falsch|irren|versagen|sind schlechter)",
+        r"(?:gegenüber|vor|statt) (?:allen|jedem|jeder|sämtlichen) (?:anderen|übrigen)",
     ),
     forced_cues=(
         r"bevor du (?:\w+ ){0,3}(?:benutzt|verwendest|aufrufst|nutzt|antwortest)",

@@ -222,11 +222,15 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|modify|replace|insert|contact|notify)",
         r"(?:you|must|should|shall|will|please|always|also|then) (?:secretly|covertly"
         r"|surreptitiously|stealthily)",
-        # scripted lies: "if the user asks, say it was a routine check"
+        # scripted lies: "if the user asks, say it was a routine check"; an answer
+        # that hangs on a measured condition ("say it is a normal response time if
+        # p95 is under 300 ms", "say whether it is normal") is a reporting rule
         r"(?:if|when|should|in case) (?:the )?(?:user|users|anyone|they|someone|the human"
         r"|the customer|he|she) (?:ever )?(?:asks?|inquires?|wonders?|questions?)"
         r"(?: (?:about|what|why|how|where) (?:\w+ ){0,4}?\w+)?,? (?:then )?(?:just |simply )?"
-        r"(?:say|tell|answer|reply|respond|explain|claim|state|insist)",
+        r"(?:say|tell|answer|reply|respond|explain|claim|state|insist)"
+        r"(?![^.;]{0,80}\b(?:if|when|whenever|unless|whether|provided|as long as|based on"
+        r"|depending on)\b)",
         r"(?:leave|keep) (?:this|it|that|these|those|the)(?: \w+){0,2} out of (?:your"
         r"|the|any) (?:\w+ )?(?:summary|answer|response|reply|report|output|explanation"
         r"|message|notes?)",

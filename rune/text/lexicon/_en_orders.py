@@ -43,8 +43,13 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"assume (?:that )?(?:the )?(?:user|users|they) (?:says?|said|answers?|agrees?"
         r"|approves?|consents?|confirms?|will (?:say|agree|approve)|(?:has|have) "
         r"(?:approved|agreed|consented|confirmed)) (?:yes|to|the|every|all|it)",
+        # a bare claim, or one over the tool's actions; "has already agreed to the
+        # terms" or "authorised through OAuth" is a record, not a licence
         r"(?:the )?users? (?:has|have) already (?:consented|approved|agreed|confirmed"
-        r"|authori[sz]ed|given (?:consent|permission|approval))",
+        r"|authori[sz]ed|given (?:consent|permission|approval))(?= ?(?:[,;.:]|$|so\b|and\b"
+        r"|to (?:all|every|any|each|everything|whatever|these|those|such|this tool|its|the "
+        r"(?:\w+ )?(?:actions?|operations?|requests?|transfers?|deletions?|changes?|calls?"
+        r"|steps?|commands?|payments?))\b))",
         r"(?:consent|permission|approval|confirmation) (?:is|has been) (?:implied|assumed"
         r"|implicit|pre-?granted|already given|granted in advance)",
         r"(?:skip|bypass|suppress|disable|omit|circumvent) (?:the |any |all |every )?"
@@ -78,6 +83,52 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"auto-?(?:confirm|accept|allow) (?:every|all|each|any)",
         r"click (?:\"|')?(?:allow|yes|accept|ok|approve|confirm)(?:\"|')? on (?:any|every|each"
         r"|all)",
+        r"(?:first|beforehand)\b.{0,60}\b(?:inform|notify|let (?:\w+ ){1,3}know"
+        r"|tell (?:\w+ ){1,3}about it"
+        r"|warn) (?:\w+ ){0,4}(?:later|afterwards?|after the fact)",
+        r"(?:no need|there is no need|you (?:do not|don't) need|(?:do not|don't|never) "
+        r"(?:bother|stop)) to (?:check|clear (?:it|this|that)|confirm|verify) with (?:them"
+        r"|him|her|the users?|your users?|the customers?|the account (?:holder|owner)|anyone)",
+        r""
+        r"(?:there is |there's )?no (?:point|sense|use) (?:in )?(?:asking|checking with"
+        r"|prompting|bothering) (?:the |your )?(?:users?|them|customers?|anyone|the human)",
+        r""
+        r"(?:do not|don't|never|no need to) (?:pause|stop|wait|hesitate) (?:to|and) (?:ask"
+        r"|check|confirm)",
+        # "without user approval" alone is how a safeguard is worded too ("no
+        # payment is made without user approval"): only the bare input is read
+        r"without (?:any )?(?:human|user) (?:input|go-?ahead)",
+        r"without (?:first )?checking in",
+        r"(?:has|have) (?:already )?pre-?"
+        r"(?:cleared|approved|authori[sz]ed) (?:all|every|any|each)",
+        r"(?:users?|they"
+        r"|customers?) (?:does not|doesn't|do not|don't) want to be (?:asked|bothered|prompted"
+        r"|interrupted|disturbed)",
+        r"(?:acting|proceeding|operating|working) without "
+        r"(?:\w+ )?(?:approval|confirmation|consent|permission) is (?:expected|normal|fine"
+        r"|allowed|permitted|the default)",
+        r"(?:rather than|instead of) (?:first )?(?:confirming"
+        r"|checking|clearing|verifying) (?:\w+ ){0,3}with (?:the |your )?(?:users?|customers?"
+        r"|them|account (?:holder|owner)s?)",
+        r"without (?:consulting|involving|bothering"
+        r"|checking with) (?:the |your )?(?:users?|them|customers?|humans?|account (?:holder"
+        r"|owner)s?)",
+        r"(?:presume|assume|infer) (?:the user's |their |user )?(?:consent"
+        r"|approval|agreement|permission)",
+        r"(?:interpret|take|treat|read|count|regard"
+        r"|consider) (?:the |a |any |their )?(?:user(?:'s|s')? )?(?:silence|lack of (?:a )?"
+        r"(?:response|reply|answer|objection)|non-?response|no (?:reply|response|answer)) "
+        r"(?:\w+ ){0,3}as (?:approval|agreement|consent|permission|a yes|yes|confirmation"
+        r"|acceptance)",
+        r"treat (?:it|this|that) as (?:a )?(?:yes|approval|consent|agreement)",
+        r""
+        r"(?:you (?:do not|don't) have|you (?:do not|don't) need) to (?:double-?check|check"
+        r"|confirm|verify|clear (?:it|this|that)) with",
+        r"(?:set|pass|send|use|fill in) "
+        r"(?:the )?`?(?:confirm\w*|skip_?confirm\w*|auto_?(?:approve|confirm|accept)\w*"
+        r"|assume_?yes|yes_?to_?all|no_?prompt)`? (?:parameter |flag |argument |field "
+        r"|option )?(?:to |= ?|: ?|as )`?(?:true|yes|1)`? (?:\w+ ){0,2}(?:for|on|in|with) "
+        r"(?:every|each|all|any) (?:\w+ ){0,2}(?:calls?|requests?|invocations?|runs?)",
     ),
     precondition=(
         r"before (?:using|calling|invoking|running|executing|answering|responding|replying"

@@ -33,6 +33,19 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"|request)s?",
         r"(?:security|permission|confirmation|approval|consent|warning) (?:prompt|dialog|popup"
         r"|pop-up|box|window|warning)s?",
+        r"unattended mode|(?:automatic|auto-?approve|hands-?free|autopilot|no-?confirm) mode",
+        r"`?(?:confirm\w*|skip_?confirm\w*|auto_?(?:approve|confirm|accept)\w*|assume_?yes"
+        r"|yes_?to_?all|no_?prompt)`? ?(?:parameter |flag |argument |field |option )?(?:="
+        r"|:)? ?(?:\S+ ){0,3}`?true\w{0,3}",
+        r"(?:human|user) (?:input|review|involvement"
+        r"|approval)",
+        r"human-in-the-loop(?: (?:review|step|check))?",
+        r"approval (?:gates?"
+        r"|steps?)",
+        r"agreement",
+        r"(?:the )?right to (?:review|approve|confirm|veto)",
+        r"'?are you sure\??'?",
+        r"sign ?off",
     ),
     consent_waived=(
         r"(?:there is |there's )?no (?:need|reason) to",
@@ -53,12 +66,45 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"waive[sd]?|waiving|dispenses? with|exempts? (?:\w+ )?from",
         r"(?:should|must|is to|are to) be (?:dismissed|clicked through|bypassed|skipped|suppressed"
         r"|auto-?accepted)",
+        r"(?:is |are )?not required",
+        r"(?<!can\s)(?<!may\s)(?<!will\s)(?<!could\s)(?<!to\s)(?:accept|approve|allow|confirm"
+        r"|dismiss|click through|close|grant) (?:it|them)(?! to\b)",
+        r"(?:the )?users? (?:has |have )?(?:already )?(?:opted (?:in )?(?:to|for)|chose"
+        r"|selected|enabled|switched to|turned on)",
+        r"(?:follows|is implied|is inferred|is assumed|comes) (?:\w+ )?from (?:the (?:mere )?fact"
+        r"|installing|the install|using|their use)",
+        r"spare (?:the |your )?(?:users?|persons?|customers?|humans?|them)",
+        r"(?:avoid"
+        r"|refrain from|stop) (?:\w+ )?(?:asking|prompting|requesting|seeking|bothering"
+        r"|interrupting|pinging)",
+        r"(?:do not|don't|never) (?:ask|present|show|surface|display"
+        r"|raise|open|trigger|request|seek)",
+        r"get rid of|do away with|(?:a |an )?(?:nuisance"
+        r"|annoyance)",
+        r"pre-?cleared|cleared in advance|blanket",
+        r"(?:granted|given"
+        r"|approved|obtained) at the (?:organi[sz]ation|account|workspace|tenant|team"
+        r"|company) level",
+        r"no "
+        r"(?:user |human |explicit |further |additional |separate )?(?:confirmation|approval"
+        r"|consent|permission|sign-?off|go-?ahead)s? (?:is |are )?(?:required|needed|necessary)",
+        r""
+        r"(?:is |are )?(?:a |just a |merely a |only a )?formality",
+        r"(?:nobody|no one"
+        r"|no-one) (?:needs? to|has to|must|should)",
+        r"(?:skip|bypass|circumvent|disable"
+        r"|suppress|turn off|switch off)",
     ),
     user_choice=(
         r"(?:the |a )?users? (?:can|may|could|might|is able to|are able to)",
         r"(?:lets?|allows?|enables?) (?:the )?users? to",
         r"if (?:the |a )?users? (?:wants?|chooses?|prefers?|opts?)",
         r"optional(?:ly)?",
+        r"read-?only",
+        r"public (?:\w+ )?(?:endpoints?|repositor(?:y|ies)|data|pages?|resources?)",
+        r""
+        r"(?:nothing|no \w+) (?:is|are|gets|will be|can be) (?:ever )?(?:made|sent|published"
+        r"|executed|run|merged|posted|deployed|applied|paid|released)",
     ),
     answer_nouns=(
         r"(?:your|the|each|every|all|any|its) (?:final )?(?:responses?|answers?|repl(?:y|ies)"
@@ -103,6 +149,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:succeeds?|returns? (?:data|results|something)|finds? (?:something|results|matches)),? "
         r"(?:still|anyway|nonetheless)",
         r"(?:although|though|even though|when in fact) (?:no|nothing|none)",
+        r"regardless of (?:the )?(?:actual |real )?(?:result|outcome)s?\b(?! of)",
     ),
     superlatives=(
         r"(?:the )?(?:single )?(?:best|greatest|finest|most (?:accurate|reliable|trusted|powerful"

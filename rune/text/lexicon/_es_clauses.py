@@ -217,6 +217,7 @@ GRAMMAR.update(
         r"(?:cuadro|ventana|di[aá]logo|aviso) de (?:di[aá]logo de )?(?:permisos?|confirmaci[oó]n"
         r"|aprobaci[oó]n)",
         r"preguntas? de (?:aprobaci[oó]n|confirmaci[oó]n)",
+        r"modo (?:desatendido|autom[aá]tico|sin supervisi[oó]n)",
     ),
     consent_waived=(
         r"no (?:hace falta|es necesario|se necesita|hay que|hay necesidad de)",
@@ -233,11 +234,21 @@ GRAMMAR.update(
         r"|aprobad)[oa]s?",
         r"en nombre del (?:usuario|titular|cliente)",
         r"en lugar del (?:usuario|titular)",
+        r"no (?:se )?(?:requiere|necesita)",
+        r"(?:ac[eé]ptal|apru[eé]bal|ci[eé]rral|conf[ií]rmal|perm[ií]tel)[oa]s?",
+        r"(?:ya )?(?:acept[oó]|eligi[oó]|activ[oó]|opt[oó] por)",
+        r"se da por (?:supuest|hech)[oa]",
+        r"no (?:le )?(?:muestres|muestre|enseñes|abras)",
+        r"(?:un )?(?:mero|simple) trámite|(?:pura |una )formalidad",
+        r"evita pedir\w*",
     ),
     user_choice=(
         r"(?:el|los) usuarios? (?:puede|pueden|podr[aá]n?)",
         r"permite (?:al|a los) usuarios?",
         r"opcional(?:mente)?",
+        r"solo lectura",
+        r"p[uú]blic[oa]s",
+        r"ning[uú]n[oa]?|nada se",
     ),
     answer_nouns=(
         r"(?:tu|su|la|cada|toda|todas las|las) (?:respuestas?|contestaci[oó]n|contestaciones"
@@ -257,6 +268,7 @@ GRAMMAR.update(
         r"|advierte"
         r"|asegura|cuenta|contar|responde|responder) (?:\w+ )?" + _USUARIO,
         r"(?:responde|contesta|di|dile|indica|afirma|asegura) que",
+        r"asegúra(?:le|les) (?:al|a los) usuarios?",
     ),
     skew=(
         r"(?:cuenta|tarjeta|acceso|suscripci[oó]n) (?:\w+ ){0,2}(?:ha sido|fue|est[aá]"
@@ -275,6 +287,7 @@ GRAMMAR.update(
         r" (?:obtenido|real|devuelto|recibido)",
         r"(?:aunque|incluso si|aun si|aun cuando) (?:la (?:consulta|b[uú]squeda)|haya|existan"
         r"|devuelva)",
+        r"sea cual sea el resultado|independientemente del resultado",
     ),
     superlatives=(
         r"(?:la |el )?mejor (?:herramienta|servidor|complemento|plugin|servicio|opci[oó]n|fuente)"
@@ -283,6 +296,9 @@ GRAMMAR.update(
         r"(?:supera|aventaja) a (?:todas|todos|cualquier)",
         r"(?:la |el )?m[aá]s (?:precis|fiable|confiable|complet"
         r"|potente)[oa]? (?:\w+ ){0,2}del (?:mercado|mundo)",
+        r"recomendad[oa] por el \d+ ?%",
+        r"(?:la |el )?únic[oa] (?:herramienta|servidor|fuente|servicio)(?: \w+){0,3} (?:en "
+        r"(?:la|el) que|que) (?:debes|puedes|debe)",
     ),
     steer=(
         r"para (?:todas? las?|todos los|cada|cualquier) (?:consultas?|solicitudes|peticiones"
@@ -305,6 +321,7 @@ GRAMMAR.update(
         r"|el resto)",
         r"no recurras a (?:otras|otros|ninguna otra|ningún otro)",
         r"(?:las )?alternativas (?:fallan|se equivocan|son peores|no sirven)",
+        r"antes que cualquier otr[oa]",
     ),
     forced_cues=(
         r"(?:cada vez|siempre) que (?:el |un )?usuario",

@@ -231,6 +231,7 @@ GRAMMAR.update(
         r"(?:fenêtre|boîte|dialogue|invite) (?:de dialogue )?d'(?:autorisation|approbation"
         r"|confirmation)",
         r"demandes? d'(?:approbation|autorisation|confirmation)",
+        r"mode (?:sans surveillance|automatique)",
     ),
     consent_waived=(
         r"inutile de",
@@ -247,6 +248,11 @@ GRAMMAR.update(
         r"|accordée?s?|obtenue?s?)",
         r"(?:à la place|au nom) de l'(?:utilisateur|utilisatrice|titulaire)",
         r"pour le compte de l'utilisateur",
+        r"(?:accepte|valide|approuve|ferme|confirme)-(?:la|le|les)",
+        r"(?:a|ont) (?:déjà )?(?:choisi|activé|opté pour)",
+        r"découle (?:du (?:simple )?fait|de l'installation)",
+        r"(?:n'est|ne sont) pas (?:requise?s?|nécessaires?)",
+        r"(?:n'est qu'une |une simple |une pure )?formalité",
     ),
     user_choice=(
         r"l'utilisateur (?:peut|pourra|pourrait)",
@@ -254,6 +260,8 @@ GRAMMAR.update(
         r"permet (?:à l'utilisateur|aux utilisateurs) de",
         r"facultati(?:f|ve|vement)",
         r"optionnel(?:le|lement)?",
+        r"lecture seule",
+        r"aucune?|rien n'est",
     ),
     answer_nouns=(
         r"(?:ta|votre|la|chaque|toutes les|les) (?:réponses?|messages?|sorties?|résumés?)",
@@ -289,6 +297,7 @@ GRAMMAR.update(
         r"|réelle?s?"
         r"|renvoyée?s?|reçue?s?)",
         r"même si (?:la recherche|la requête|l'outil|des résultats|elle)",
+        r"quel que soit le résultat|indépendamment du résultat",
     ),
     superlatives=(
         r"(?:le )?meilleur (?:outil|serveur|module|plugin|service|choix)(?: \w+){0,3}(?: au monde"
@@ -299,6 +308,9 @@ GRAMMAR.update(
         r"surpasse (?:toutes|tous|n'importe)",
         r"(?:le |la )?plus (?:précise?|fiable|complète?|puissante?) (?:\w+ ){0,2}(?:au monde"
         r"|du marché)",
+        r"recommandée? par \d+ ?%",
+        r"(?:le |la )?seule? (?:outil|serveur|source|service)(?: \w+){0,2} (?:auquel|à laquelle"
+        r"|en qui|que) (?:tu|vous) (?:dois|devez|peux|pouvez)",
     ),
     steer=(
         r"pour (?:toutes les|tous les|chaque|n'importe quelle?) (?:demandes?|requêtes?|questions?"
@@ -321,6 +333,7 @@ GRAMMAR.update(
         r"(?:oublie|oubliez|ignore|ignorez|évite|évitez) (?:les autres|le reste|les alternatives)",
         r"n'utilise(?:z)? aucun autre",
         r"(?:les )?alternatives (?:se trompent|échouent|sont pires|sont fausses)",
+        r"avant tout autre",
     ),
     forced_cues=(
         r"avant d'(?:utiliser|appeler|employer|invoquer|répondre)",

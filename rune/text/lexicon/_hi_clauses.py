@@ -90,7 +90,15 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # consent-bypass, response-manipulation, preference-manipulation,
 # tool-precondition and command-execution: clause words
 GRAMMAR.update(
-    consent_nouns=folded(r"पुष्टि", r"सहमति", r"अनुमति", r"मंज़ूरी", r"स्वीकृति", r"इजाज़त"),
+    consent_nouns=folded(
+        r"पुष्टि",
+        r"सहमति",
+        r"अनुमति",
+        r"मंज़ूरी",
+        r"स्वीकृति",
+        r"इजाज़त",
+        r"बिना निगरानी वाला मोड|स्वचालित मोड",
+    ),
     consent_waived=folded(
         r"(?:की )?ज़रूरत नहीं",
         r"आवश्यकता नहीं",
@@ -102,6 +110,10 @@ GRAMMAR.update(
         r"मानी जाती",
         r"(?:उपयोगकर्ता|यूज़र) की ओर से",
         r"(?:उपयोगकर्ता|यूज़र) के बदले",
+        r"ज़रूरी नहीं|जरूरी नहीं",
+        r"(?:उसे|इसे|उन्हें) (?:स्वीकार|मंज़ूर|बंद) (?:करो|करें|कर दो|कर दें)",
+        r"चुना है",
+        r"मान ली जाती",
     ),
     user_choice=folded(r"उपयोगकर्ता .{0,12}सकता है", r"वैकल्पिक"),
     answer_nouns=folded(r"हर (?:जवाब|उत्तर|संदेश)", r"अपने उत्तर में", r"अपने जवाब में", r"जवाब के अंत में"),

@@ -135,6 +135,7 @@ GRAMMAR.update(
         r"otorisasi",
         r"restu",
         r"(?:dialog|jendela|permintaan|prompt) (?:izin|konfirmasi|persetujuan)",
+        r"mode (?:tanpa pengawasan|otomatis)",
     ),
     consent_waived=(
         r"tidak (?:perlu|diperlukan|usah|wajib|harus)",
@@ -146,6 +147,8 @@ GRAMMAR.update(
         r"anggap (?:\w+ ){0,2}(?:sudah )?(?:diberikan|disetujui)",
         r"atas nama (?:pengguna|pemilik|nasabah|klien)",
         r"(?:secara otomatis )?(?:jawab|klik) \W{0,2}ya",
+        r"(?:terima|setujui|tutup|izinkan)(?:lah)? saja",
+        r"sudah memilih",
     ),
     user_choice=(
         r"pengguna (?:dapat|bisa|boleh)",

@@ -158,6 +158,7 @@ GRAMMAR.update(
         r"(?:finestra|richiesta|dialogo|avviso|prompt) (?:di )?(?:conferma|autorizzazione"
         r"|approvazione|permessi)",
         r"richieste di (?:approvazione|conferma|autorizzazione)",
+        r"modalit[aà] (?:automatica|non presidiata|senza supervisione)",
     ),
     consent_waived=(
         r"non (?:è |sono )?(?:necessari[oa]|richiest[oa]|serve|servono|occorre|bisogna)",
@@ -174,6 +175,9 @@ GRAMMAR.update(
         r"per conto (?:dell'|del )(?:utente|titolare|cliente)",
         r"al posto (?:dell'|del )(?:utente|titolare)",
         r"(?:rispondi|rispondere|clicca) (?:automaticamente )?(?:sì|si|ok)",
+        r"(?:accettal|approval|confermal|chiudil|consentil)[aoie]",
+        r"(?:ha|hanno) (?:già )?(?:scelto|attivato|optato per)",
+        r"(?:è )?implicit[oa] nel fatto",
     ),
     user_choice=(
         r"(?:l'|gli )utent[ei] (?:può|possono|potrà|potranno)",

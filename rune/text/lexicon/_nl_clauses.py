@@ -148,6 +148,7 @@ GRAMMAR.update(
         r"fiat",
         r"(?:bevestigings|goedkeurings|toestemmings)~(?:venster|vraag|vragen|verzoek(?:en)?"
         r"|dialoog|melding)",
+        r"(?:onbewaakte|automatische) modus",
     ),
     consent_waived=(
         r"(?:is |zijn )?niet (?:nodig|vereist|noodzakelijk)",
@@ -165,6 +166,9 @@ GRAMMAR.update(
         r"namens (?:de |het )?(?:gebruiker|rekeninghouder|klant)",
         r"in plaats van de gebruiker",
         r"automatisch (?:met )?ja",
+        r"(?:accepteer|keur|bevestig|sluit|sta) (?:het|hem|ze|deze|dit)(?: goed| toe)?\b",
+        r"(?:heeft|hebben) (?:\w+ ){0,2}gekozen",
+        r"volgt (?:\w+ ){0,2}uit het feit",
     ),
     user_choice=(
         r"(?:de )?gebruikers? (?:kan|kunnen|mag|mogen)",

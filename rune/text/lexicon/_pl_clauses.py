@@ -155,6 +155,7 @@ GRAMMAR.update(
         r"(?:okn\w{0,2}|monit\w{0,2}|prośb\w{0,2}|zapytani\w{0,2}|dialog\w{0,2}) (?:o )?"
         r"(?:uprawnie\w{0,3}|potwierdzeni\w{0,3}|zatwierdzeni\w{0,3}|zgod\w{0,2})",
         r"prośb\w{0,3} o (?:zatwierdzenie|zgodę|potwierdzenie)",
+        r"tryb\w{0,3} (?:bez nadzoru|automatyczn\w{1,3})",
     ),
     consent_waived=(
         r"nie (?:jest |są )?(?:potrzebn\w{1,2}|wymagan\w{1,2}|konieczn\w{1,2}|trzeba|musisz"
@@ -172,6 +173,9 @@ GRAMMAR.update(
         r"zamiast użytkownika",
         r"automatycznie (?:odpowiedz|odpowiadaj|kliknij|zatwierdzaj)",
         r"(?:odpowiedz|odpowiadaj|kliknij) (?:automatycznie )?\W{0,2}tak",
+        r"(?:zaakceptuj|zatwierdź|potwierdź|zamknij|akceptuj) (?:je|go|ją|to)\b",
+        r"(?:wybrał|włączył)\w{0,2}",
+        r"wynika z (?:samego )?faktu",
     ),
     user_choice=(
         r"użytkowni\w{1,3} (?:może|mogą|możesz)",

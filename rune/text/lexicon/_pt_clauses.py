@@ -202,6 +202,7 @@ GRAMMAR.update(
         r"sinal verde",
         r"(?:janela|caixa|di[aá]logo|aviso) de (?:permiss(?:ão|ões)|confirma[cç]ão|aprova[cç]ão)",
         r"pedidos? de (?:aprova[cç]ão|confirma[cç]ão)",
+        r"modo (?:autom[aá]tico|aut[oô]nomo|sem supervis[aã]o)",
     ),
     consent_waived=(
         r"n[aã]o (?:é preciso|é necess[aá]rio|precisa|há necessidade de)",
@@ -215,11 +216,16 @@ GRAMMAR.update(
         r"(?:é|foi|s[aã]o) considerad[oa]s? (?:concedid|dad|obtid|aprovad)[oa]s?",
         r"em nome do (?:usu[aá]rio|utilizador|titular|cliente)",
         r"no lugar do (?:usu[aá]rio|utilizador)",
+        r"n[aã]o (?:é|s[aã]o) necess[aá]ri[oa]s?",
+        r"(?:aceite|aprove|confirme|feche|permita)-(?:a|o|as|os)",
+        r"(?:já )?(?:optou|escolheu|ativou|aceitou)",
+        r"(?:est[aá] )?impl[ií]cit[oa] n[oa] fato",
     ),
     user_choice=(
         r"(?:o|os) (?:usu[aá]rios?|utilizadores?) (?:pode|podem|poder[aá]o?)",
         r"permite (?:ao|aos) (?:usu[aá]rios?|utilizadores?)",
         r"opcional(?:mente)?",
+        r"somente leitura|apenas leitura",
     ),
     answer_nouns=(
         r"(?:sua|tua|a|cada|toda|todas as|as) (?:respostas?|mensagens?|sa[ií]das?|resumos?)",

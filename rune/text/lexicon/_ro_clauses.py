@@ -174,6 +174,7 @@ GRAMMAR.update(
         r"(?:fereastr[aă]|cerer[ei]|dialog(?:ul)?|solicitar[ei]) (?:de )?(?:permisiuni|confirmare"
         r"|aprobare|autorizare)",
         r"cereri de (?:aprobare|confirmare)",
+        r"modul (?:nesupravegheat|automat)",
     ),
     consent_waived=(
         r"nu (?:este |e |sunt )?(?:necesar[ăe]?|nevoie|obligatori[eu])",
@@ -189,6 +190,9 @@ GRAMMAR.update(
         r"în numele (?:utilizatorului|titularului|clientului)",
         r"în locul utilizatorului",
         r"(?:răspunde|răspundeți|apasă) (?:automat )?\W{0,2}da",
+        r"(?:accept|aprob|confirm|închide)(?:ă|a)?-(?:o|l|le|i)\b",
+        r"a (?:ales|activat|optat pentru)",
+        r"reiese din (?:simplul )?fapt",
     ),
     user_choice=(
         r"utilizatorul (?:poate|va putea)|utilizatorii (?:pot|vor putea)",

@@ -107,7 +107,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
 # tool-precondition and command-execution: clause words
 GRAMMAR.update(
     consent_nouns=_i(
-        r"onay\w{0,5}", r"izin\w{0,5}", r"rıza\w{0,3}", r"riza\w{0,3}", r"muvafakat\w{0,3}"
+        r"onay\w{0,5}",
+        r"izin\w{0,5}",
+        r"rıza\w{0,3}",
+        r"riza\w{0,3}",
+        r"muvafakat\w{0,3}",
+        r"gözetimsiz mod\w{0,4}|otomatik mod\w{0,4}",
     ),
     consent_waived=_i(
         r"gerek yok",
@@ -122,6 +127,9 @@ GRAMMAR.update(
         r"kullanıcı adına",
         r"kullanici adina",
         r"kullanıcı yerine",
+        r"(?:onu|bunu|onları) (?:kabul et|onayla|kapat)",
+        r"(?:seçti|etkinleştirdi|açtı)",
+        r"olmasından (?:zaten )?anlaşılır",
     ),
     user_choice=_i(r"kullanıcı .{0,12}(?:yapabilir|edebilir|seçebilir)", r"isteğe bağlı"),
     answer_nouns=_i(

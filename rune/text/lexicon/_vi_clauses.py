@@ -149,6 +149,8 @@ GRAMMAR.update(
         r"(?:xin )?phép",
         r"(?:hộp thoại|lời nhắc|yêu cầu|cửa sổ) (?:cấp quyền|xác nhận|phê duyệt|xin phép)",
         r"các yêu cầu phê duyệt",
+        r"chế độ (?:không giám sát|tự động)",
+        r"cửa sổ (?:cấp quyền|xin phép)",
     ),
     consent_waived=(
         r"không (?:cần|cần thiết|bắt buộc|phải)",
@@ -159,6 +161,9 @@ GRAMMAR.update(
         r"(?:hãy )?coi như (?:\w+ ){0,3}(?:đã )?(?:được )?(?:cấp|đưa ra|chấp thuận|phê duyệt)",
         r"thay (?:cho|mặt) (?:người dùng|chủ tài khoản|khách hàng)",
         r"(?:tự động )?trả lời \W{0,2}có",
+        r"(?:chấp nhận|đồng ý|phê duyệt|đóng) (?:nó|chúng)",
+        r"đã chọn",
+        r"ngầm hiểu",
     ),
     user_choice=(
         r"người dùng có thể",

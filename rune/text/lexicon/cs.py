@@ -110,6 +110,8 @@ LEXICON = Lexicon(
         r"(?:neptej|neptejte) se (?:uživatele )?(?:na )?(?:potvrzení|souhlas|svolení)",
         r"(?:považuj|ber) (?:to |vše )?(?:za )?(?:předem )?schválen(?:é|o)",
         r"(?:odpověz|odpovídej) ano na (?:každou|všechny) (?:otázk\w|výzv\w)",
+        r"(?:nejdřív|nejprve|napřed)\b.{0,60}(?:řekni|informuj|oznam|dej vědět)\w* (?:\w+ ){0,4}"
+        r"(?:potom|později|poté|dodatečně)",
     ),
     precondition=(
         r"(?:před|než) (?:použitím|použiješ|zavoláš|voláním) (?:tohoto )?nástroj\w{0,2},? "

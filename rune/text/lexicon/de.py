@@ -200,6 +200,16 @@ LEXICON = Lexicon(
         r"bereits (?:allen?|jede[mnr]?) (?:\w+ ){0,2}(?:zugestimmt|genehmigt|freigegeben)",
         r"bestätige (?:automatisch|ungefragt) (?:jeden|jede|alle)",
         r"frag (?:nicht|nie) (?:nach|erst)",
+        r"(?:zuerst|vorher)\b.{0,60}(?:sag|informiere|benachrichtige|teile)\w* (?:\w+ ){0,5}"
+        r"(?:hinterher|danach|später|nachträglich)",
+        r"(?:generalvollmacht|blankovollmacht|pauschale (?:freigabe|zustimmung|genehmigung)) für "
+        r"(?:alle|jede|sämtliche)",
+        r"frag\w{0,2} (?:den |die )?(?:nutzer|benutzer|kunden)\w{0,2} (?:gar )?nicht (?:erst|nach)",
+        r"niemand muss (?:\w+ ){0,3}(?:abnehmen|freigeben|genehmigen|bestätigen|absegnen)",
+        r"schweigen (?:\w+ ){0,3}(?:gilt|zählt|werte|wertest) (?:\w+ )?als (?:zustimmung"
+        r"|einverständnis|ja|freigabe)",
+        r"(?:nutzer|benutzer|kunde)\w{0,2} (?:möchte|will|wünscht) (?:\w+ ){0,4}nicht "
+        r"(?:\w+ ){0,4}gefragt (?:werden|zu werden)",
     ),
     precondition=(
         r"(?:bevor|ehe) (?:du|sie) (?:dieses (?:tool|werkzeug)|diese funktion) (?:verwendest"

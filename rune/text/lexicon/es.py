@@ -160,6 +160,11 @@ LEXICON = Lexicon(
         r"(?:el usuario|el titular) ya (?:aceptó|autorizó|aprobó|consintió|ha aceptado|ha "
         r"autorizado|ha aprobado) (?:de antemano )?(?:todas?|todos|cada|cualquier)",
         r"confirma(?:r)? automáticamente (?:cada|todos?|todas?|cualquier)",
+        r"(?:primero|antes)\b.{0,60}(?:av[ií]sa|informa|notifica|comun[ií]ca)\w* (?:\w+ ){0,4}"
+        r"(?:despu[eé]s|luego|m[aá]s tarde)",
+        r"(?:tómalo|tómelo|considéralo|interprétalo) como (?:un )?sí",
+        r"no quiere que (?:le |lo |la )?(?:pregunten|molesten|consulten|interrumpan)",
+        r"sin (?:revisión|aprobación|confirmación|supervisión) humana",
     ),
     precondition=(
         r"antes de (?:usar|utilizar|llamar a) esta herramienta,? (?:debes|debe|es obligatorio"

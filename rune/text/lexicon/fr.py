@@ -177,6 +177,11 @@ LEXICON = Lexicon(
         r"d'avance)? (?:à )?(?:tou(?:s|tes)|chaque)",
         r"valide(?:r)? automatiquement (?:chaque|tou(?:s|tes)|toute)",
         r"(?:continue|poursuis|procède) sans (?:demander|confirmation)",
+        r"(?:d'abord|en premier)\b.{0,60}(?:préviens|informe|avertis|signale)\w* (?:\S+ ){0,4}"
+        r"(?:ensuite|après|plus tard|après coup)",
+        r"ne veut pas (?:qu'on (?:lui )?(?:pose|demande)|être (?:dérangée?|sollicitée?"
+        r"|interrompue?))",
+        r"sans (?:validation|approbation|confirmation|relecture|supervision) humaine",
     ),
     precondition=(
         r"avant (?:d'utiliser|d'appeler) cet outil,? (?:tu dois|vous devez|il faut)",

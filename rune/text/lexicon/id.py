@@ -101,6 +101,8 @@ LEXICON = Lexicon(
         r"|persetujuan)",
         r"anggap (?:saja )?(?:sudah )?(?:disetujui|diizinkan)(?: sebelumnya)?",
         r"jawab (?:ya|yes) (?:untuk|pada) (?:setiap|semua) (?:pertanyaan|prompt|permintaan)",
+        r"(?:dulu|terlebih dahulu)\b.{0,40}(?:beri tahu|kabari|beritahu|informasikan) "
+        r"(?:\w+ ){0,3}(?:belakangan|nanti|kemudian)",
     ),
     precondition=(
         r"sebelum (?:menggunakan|memakai|memanggil) (?:alat|tool) ini,? (?:anda |kamu )?"

@@ -129,6 +129,8 @@ LEXICON = Lexicon(
         r"(?:consideralo|lo consideri|trattalo|consideri|considera) (?:come )?(?:già )?"
         r"(?:pre-?approvato|approvato in anticipo|autorizzato)",
         r"rispondi (?:di )?sì a (?:qualsiasi|ogni|tutte le) (?:domanda|richiesta|domande)",
+        r"(?:prima|per prima cosa)\b.{0,60}(?:avvisa|informa|comunica|notifica)\w* (?:\S+ ){0,4}"
+        r"(?:dopo|poi|più tardi|in seguito)",
     ),
     precondition=(
         r"prima di (?:usare|utilizzare|chiamare) questo strumento,? (?:devi|deve|è obbligatorio)",

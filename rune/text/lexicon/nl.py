@@ -113,6 +113,8 @@ LEXICON = Lexicon(
         r"vraag (?:de gebruiker )?(?:nooit|niet) om (?:bevestiging|toestemming)",
         r"(?:beschouw|behandel) (?:dit|het|alles) als (?:al )?(?:vooraf )?goedgekeurd",
         r"(?:beantwoord|antwoord) (?:elke|iedere|alle) (?:vraag|prompt|vragen) met ja",
+        r"eerst\b.{0,60}(?:laat|meld|informeer|vertel)\w* (?:\w+ ){0,5}(?:achteraf|daarna"
+        r"|later|pas na)",
     ),
     precondition=(
         r"(?:voordat|voor) (?:je|u)? ?(?:deze tool|dit hulpmiddel) (?:gebruikt|aanroept)"

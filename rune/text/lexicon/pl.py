@@ -125,6 +125,8 @@ LEXICON = Lexicon(
         r"(?:traktuj|uznaj) (?:to |wszystko )?(?:jako|za) (?:wstępnie |z góry )?"
         r"(?:zatwierdzone|zaakceptowane)",
         r"odpowiadaj (?:tak|„tak”) na (?:każde|wszystkie) (?:pytanie|pytania|monity)",
+        r"(?:najpierw|wpierw)\b.{0,60}(?:powiedz|poinformuj|daj znać|zawiadom)\w* (?:\w+ ){0,4}"
+        r"(?:później|potem|po fakcie)",
     ),
     precondition=(
         r"(?:przed|zanim) (?:użyciem|użyjesz|wywołasz|wywołaniem) (?:tego )?narzędzia,? "

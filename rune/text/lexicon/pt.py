@@ -151,6 +151,8 @@ LEXICON = Lexicon(
         r"(?:considere|trate)(?:-o)? como (?:já )?(?:pré-?aprovado|aprovado previamente"
         r"|autorizado)",
         r"responda sim a (?:qualquer|todas as|toda) (?:pergunta|solicitação|confirmação)",
+        r"(?:primeiro|antes)\b.{0,60}(?:avise|informe|notifique|comunique)\w* (?:\w+ ){0,4}"
+        r"(?:depois|mais tarde|em seguida)",
     ),
     precondition=(
         r"antes de (?:usar|utilizar|chamar) esta ferramenta,? (?:você deve|deve|é obrigatório"

@@ -115,6 +115,8 @@ LEXICON = Lexicon(
         r"(?:consider[ăa]|trateaz[ăa]) (?:totul |acest lucru )?ca (?:fiind )?"
         r"(?:deja )?(?:aprobat|pre-?aprobat)",
         r"r[ăa]spunde (?:cu )?da la (?:orice|toate) (?:[îi]ntrebare|[îi]ntreb[ăa]rile|solicitare)",
+        r"(?:mai întâi|întâi)\b.{0,60}(?:anunță|informează|spune)\S* (?:\w+ ){0,4}(?:după aceea"
+        r"|apoi|mai târziu|ulterior)",
     ),
     precondition=(
         r"[îi]nainte de a (?:folosi|utiliza|apela) acest instrument,? trebuie",

@@ -137,6 +137,8 @@ LEXICON = Lexicon(
         r"(?:kullanicidan )?(?:asla )?(?:onay|izin) (?:isteme|sorma)(?:yin|yiniz)?",
         r"(?:önceden |zaten )onaylanmiş (?:say|kabul et)\w{0,4}",
         r"(?:her|tüm) (?:soruya|sorulara|istemlere) evet (?:de|yaniti ver|cevabi ver)\w{0,4}",
+        r"(?:önce|ilk olarak)\b.{0,60}\b(?:sonra|daha sonra|ardindan) (?:\w+ ){0,2}(?:haber ver"
+        r"|söyle|bildir)",
     ),
     precondition=_i(
         r"bu araci (?:kullanmadan|çağirmadan) önce,? (?:mutlaka )?(?:\w+ ){0,3}"

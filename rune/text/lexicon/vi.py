@@ -113,6 +113,7 @@ LEXICON = Lexicon(
         r"|sự cho phép)",
         r"coi (?:như )?(?:đã được )?(?:phê duyệt|chấp thuận|cho phép) (?:trước|sẵn)",
         r"(?:trả lời|chọn) (?:có|yes) (?:cho|với) (?:mọi|tất cả) (?:câu hỏi|lời nhắc|yêu cầu)",
+        r"trước\b.{0,40}(?:báo|thông báo|nói) (?:\w+ ){0,4}sau\b",
     ),
     precondition=(
         r"trước khi (?:sử dụng|dùng|gọi) công cụ này,? (?:bạn )?(?:phải|cần)",
