@@ -225,6 +225,15 @@ _FILLER_WORDS = """
 FILLERS = frozenset(_FILLER_WORDS.split())
 
 
+def _short_heavy(found: list[str]) -> bool:
+    """Whether the lexicon words of a cut lean on words of one or two letters:
+    a short word needs more long words (four letters or more) than short ones
+    around it, or the cut is a long word chopped into a stem and fragments
+    ("recommend a ti ons")."""
+    short = sum(len(p) <= 2 for p in found)
+    return short > 0 and short >= sum(len(p) >= 4 for p in found)
+
+
 @lru_cache(maxsize=16384)
 def _cut(run: str) -> list[str] | None:
     """*run* cut into lexicon words (and the letters no word covers), when
@@ -279,7 +288,7 @@ def _cut(run: str) -> list[str] | None:
     if (
         len(found) < 3
         or sum(map(len, found)) < 3.5 * len(found)
-        or sum(len(p) <= 2 for p in found) > sum(len(p) >= 4 for p in found)
+        or _short_heavy(found)
         or len(pieces) - len(found) > len(found)
     ):
         return None
