@@ -162,17 +162,20 @@ class _Half:
         self._left = HAND_CHARS
 
     def found(self, text: str, data: bytes) -> Iterable[int]:
-        if self._set is None and self._src is not None:
+        got = self._set
+        if got is None:
+            src = self._src
+            if src is None:
+                raise RuntimeError("a literal set has neither its patterns nor its compiled set")
             if self._left >= len(text):
                 if self._hand is None:
-                    self._hand = _ByHand.of(*self._src)
+                    self._hand = _ByHand.of(*src)
                 if self._hand is not None:
                     self._left -= len(text)
                     return self._hand.found(text)
-            self._set = self._host._compile(*self._src)
+            got = self._set = self._host._compile(*src)
             self._src = self._hand = None
-        assert self._set is not None
-        return self._host._found(self._set, data)
+        return self._host._found(got, data)
 
 
 class Split:
