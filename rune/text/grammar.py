@@ -151,6 +151,14 @@ TLDS = frozenset(
     """.split()  # noqa: SIM905 - a word list reads better than 140 quoted strings
 )
 
+#: newer suffixes that are also English words: ``args.help`` or ``user.support``
+#: in a description is code, not a host, so these count only in an e-mail address
+#: or in a host with a hyphen (``status-relay.help``)
+WORD_TLDS = frozenset(
+    {"help", "support", "page", "tools", "team", "center", "company", "network", "digital"}
+    | {"services", "solutions"}
+)
+
 _SCHEMES = frozenset({"http", "https", "ftp", "ftps", "sftp", "ws", "wss", "smtp", "tcp", "udp"})
 # the unspecified address, compared against and never bound
 _ANY_ADDR = "0.0.0.0"  # noqa: S104  # nosec B104
@@ -269,14 +277,16 @@ def classify(chunk: str, offset: int = 0) -> Destination | None:
 def _email(core: str, offset: int) -> Destination | None:
     at = core.rfind("@")
     lm = _EMAIL_LOCAL.search(core, 0, at)
-    if lm is None or not _is_domain(core[at + 1 :]):
+    if lm is None or not _is_domain(core[at + 1 :], worded=True):
         return None
     return Destination(offset + lm.start(), offset + len(core), "email", True)
 
 
-def _is_domain(host: str) -> bool:
+def _is_domain(host: str, *, worded: bool = False) -> bool:
     labels = host.split(".")
-    if len(labels) < 2 or labels[-1] not in TLDS:
+    if len(labels) < 2:
+        return False
+    if labels[-1] not in TLDS and not (labels[-1] in WORD_TLDS and (worded or "-" in host)):
         return False
     return all(_LABEL.fullmatch(lab) for lab in labels)
 

@@ -201,6 +201,9 @@ def test_exfiltration_guards(text: str) -> None:
         ("[2001:db8::1]:9001", "ip", True),
         ("2001:db8:0:0:0:0:0:1", "ip", True),
         ("127.0.0.1:8000", "ip", False),
+        ("audit@relay-desk.help", "email", True),
+        ("team@acme.support", "email", True),
+        ("status-relay.help", "domain", True),
     ],
 )
 def test_destinations(chunk: str, kind: str, external: bool) -> None:
@@ -211,7 +214,8 @@ def test_destinations(chunk: str, kind: str, external: bool) -> None:
 @pytest.mark.parametrize(
     "chunk",
     ["1.2.3.4.5", "300.1.1.1", "12:34:56", "aa:bb:cc:dd:ee:ff", "window.top", "li.wang",
-     "config.json", "std::vector", "notes.md", "~/.ssh/id_rsa", "e.g."],
+     "config.json", "std::vector", "notes.md", "~/.ssh/id_rsa", "e.g.", "args.help",
+     "user.support", "self.tools"],
 )  # fmt: skip
 def test_not_destinations(chunk: str) -> None:
     assert classify(chunk) is None

@@ -212,6 +212,7 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|have said|has typed|has written|told you)",
         r"(?:all|everything) (?:that )?(?:was|has been) (?:said|discussed|written|typed)",
         r"everything (?:that )?the user (?:has )?(?:typed|written|said|sent|entered|asked)",
+        r"whatever (?:the user|they) (?:has |have )?(?:typed|written|said|sent|entered)",
         (
             r"all (?:the )?(?:previous|prior|earlier|past) (?:messages|turns|exchanges)(?:"
             r" (?:exchanged )?with the user)?"
