@@ -155,9 +155,11 @@ TLDS = frozenset(
 #: in a description is code, not a host, so these count only in an e-mail address
 #: or in a host with a hyphen (``status-relay.help``)
 WORD_TLDS = frozenset(
-    {"help", "support", "page", "tools", "team", "center", "company", "network", "digital"}
-    | {"services", "solutions"}
-)
+    {
+        "help", "support", "page", "tools", "team", "center", "company", "network", "digital",
+        "services", "solutions",
+    }
+)  # fmt: skip
 
 _SCHEMES = frozenset({"http", "https", "ftp", "ftps", "sftp", "ws", "wss", "smtp", "tcp", "udp"})
 # the unspecified address, compared against and never bound
