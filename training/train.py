@@ -37,6 +37,31 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+
+def _pin_blas() -> None:
+    """Pin the BLAS kernels and thread count before numpy and scipy load.
+
+    liblinear's solver calls BLAS (through scipy), and OpenBLAS picks its kernels
+    by CPU and splits its reductions by thread count: the same data then gives
+    weights that differ in the last quantum on another machine (seen: a
+    Sapphire Rapids machine with its own AVX-512 kernels against the AVX2
+    kernels the shipped model was built with). Every x86-64 CPU with AVX2 and
+    FMA runs the Haswell kernels, so they and two threads are pinned there;
+    elsewhere the defaults stay and ``--check`` may differ in the last digits.
+    """
+    os.environ["OPENBLAS_NUM_THREADS"] = "2"
+    flags = ""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            flags = f.read()
+    except OSError:
+        pass
+    if " avx2" in flags and " fma" in flags:
+        os.environ["OPENBLAS_CORETYPE"] = "Haswell"
+
+
+_pin_blas()
+
 import numpy as np  # noqa: E402
 from scipy.sparse import csr_matrix  # noqa: E402
 from sklearn.linear_model import LogisticRegression  # noqa: E402
@@ -497,7 +522,10 @@ def card_markdown(r: Report) -> str:
         "    python training/train.py --check    # exits 1 if the committed files are stale",
         "",
         "The shared corpus is read from `../shared/corpus` beside the repository (or "
-        "`--corpus DIR`). A test retrains and compares the weights byte for byte.",
+        "`--corpus DIR`). A test retrains and compares the weights byte for byte. "
+        "The solver's BLAS calls round differently with other kernels and thread counts, "
+        "so the trainer pins OpenBLAS to two threads and, on x86-64 CPUs with AVX2, to its "
+        "Haswell kernels; on other CPUs a retrain may differ in the last digits.",
         "",
         "## Threshold",
         "",
