@@ -127,6 +127,11 @@ def scan_documents(
     # listing (names, descriptions) come once, and holding each would hold
     # the listing's text a second time
     seen = _Seen(sum(len(d.entities) for d in docs))
+    # and the strings of the last stretch of the scan are held, bounded, with
+    # their results: a string that comes again soon after (most repeats do:
+    # the same parameter's doc on the next tool) is then read only once
+    recent: tuple[dict[str, _Hits], dict[str, _Hits]] = ({}, {})
+    recent_chars = 0
     cache = caches[False]
     for doc in docs:
         for entity in doc.entities:
@@ -138,7 +143,18 @@ def scan_documents(
                     continue
                 entry = cache.get(text)
                 if entry is None:
-                    entry = _field_hits(text, agent_plan if agent else plan, limits)
+                    near = recent[agent]
+                    entry = near.get(text)
+                    if entry is None:
+                        entry = _field_hits(text, agent_plan if agent else plan, limits)
+                        size = len(text)
+                        if size <= _RECENT_LONGEST:
+                            if recent_chars + size > _RECENT_CHARS or len(near) >= _RECENT:
+                                recent[0].clear()
+                                recent[1].clear()
+                                recent_chars = 0
+                            near[text] = entry
+                            recent_chars += size
                     if cached_chars < _CACHE_CHARS and seen.again(text):
                         cache[text] = entry
                         cached_chars += len(text)
@@ -152,7 +168,7 @@ def scan_documents(
                     f = Finding(rid, sev, entity, path, is_key, m.start, matched, m.message, around)
                     batch.append(f)
             keep.add_batch(batch, one_entity=True)
-    del caches, cache
+    del caches, cache, recent
     entities = [e for d in docs for e in d.entities]
     scanned: list[Finding] = []
     for srule in scan_rules:
@@ -281,6 +297,11 @@ def _cap(findings: list[Finding], cap: int, st: EngineStats) -> list[Finding]:
 
 #: characters of distinct strings whose results are remembered within one scan
 _CACHE_CHARS = 64 * 1024 * 1024
+#: the recent strings held on their first sighting: at most this many, of at
+#: most this many characters in all, each at most this long
+_RECENT = 8192
+_RECENT_CHARS = 1024 * 1024
+_RECENT_LONGEST = 4096
 
 
 class _Seen:

@@ -49,7 +49,8 @@ class _Variants:
     the whole would, at any position and in any part of the text; and a
     field in 25 languages costs only the few entries whose words occur. The
     forms are kept by the entries they hold, so texts with the same
-    candidates share one.
+    candidates share one, and a text whose candidates are all in a form
+    compiled before (for a text with more) uses that form.
 
     In a long run (a whole corpus in one process) the texts' candidate sets
     keep changing; once the forms compiled for a build add up to the size of
@@ -57,11 +58,13 @@ class _Variants:
     exact), so a pattern never costs more than twice its whole.
     """
 
-    __slots__ = ("_budget", "_compiled", "_mine", "_whole")
+    __slots__ = ("_budget", "_compiled", "_forms", "_mine", "_whole")
 
     def __init__(self) -> None:
         self._mine: dict[object, frozenset[str]] = {}
         self._compiled: dict[tuple[object, frozenset[str] | None], re.Pattern[str]] = {}
+        #: each build's compiled forms, by the entries they hold
+        self._forms: dict[object, list[tuple[frozenset[str], re.Pattern[str]]]] = {}
         #: characters of forms each build may still compile before its whole
         self._budget: dict[object, int] = {}
         self._whole: dict[object, re.Pattern[str]] = {}
@@ -89,18 +92,32 @@ class _Variants:
             if key is None:
                 got = self._whole[mode] = compile_for(scripts, build)
                 return got
-            budget = self._budget.get(mode)
-            if budget is None:
-                budget = len(source_for(scripts, build))
-            got = compile_for(scripts, build, key)
-            budget -= len(got.pattern)
-            if budget <= 0:
-                self._whole[mode] = compile_for(scripts, build)
-                self._compiled = {k: v for k, v in self._compiled.items() if k[0] != mode}
-                return got
-            self._budget[mode] = budget
+            forms = self._forms.get(mode)
+            if forms is None:
+                forms = self._forms[mode] = []
+            # a form compiled for more entries serves too: the entries it holds
+            # beyond this text's cannot match here (the smallest such is used)
+            for held, form in forms:
+                if key <= held:
+                    got = form
+                    break
+            else:
+                budget = self._budget.get(mode)
+                if budget is None:
+                    budget = len(source_for(scripts, build))
+                got = compile_for(scripts, build, key)
+                budget -= len(got.pattern)
+                if budget <= 0:
+                    self._whole[mode] = compile_for(scripts, build)
+                    self._compiled = {k: v for k, v in self._compiled.items() if k[0] != mode}
+                    del self._forms[mode]
+                    return got
+                self._budget[mode] = budget
+                forms.append((key, got))
+                forms.sort(key=lambda f: len(f[1].pattern))
             if len(self._compiled) >= _MAX_VARIANTS:
                 self._compiled.clear()
+                self._forms.clear()
             self._compiled[mode, key] = got
         return got
 
