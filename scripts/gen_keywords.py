@@ -134,6 +134,9 @@ def render_index(found: list[str] | None = None) -> str:
         "words": spelling.digest(found),
         "pairs": " ".join(sorted(spelling.build_pairs(found))),
         "pieces": " ".join(sorted(spelling.build_pieces(found))),
+        "triples": " ".join(sorted(spelling.build_triples(found))),
+        "heads": " ".join(sorted(spelling.build_heads(found))),
+        "cover": " ".join(sorted(spelling.build_cover(found))),
         "deletes": "\n".join(f"{k}\t{v}" for k, v in deletes.items()),
     }
     return json.dumps(data, ensure_ascii=False, indent=0) + "\n"

@@ -540,7 +540,9 @@ def partition(
       a set searched only in a string that may match one of them;
     * ``always``: the entries with no literal claim, one set searched in
       every string;
-    * ``triggers``: the rule triggers, one set."""
+    * ``triggers``: the rule triggers, one set (and ``loose``: how many of
+      them, at the end, have no literal every match holds; a long text
+      searches those and the others as two sets)."""
     want = set(lexicon) if wanted is None else set(wanted)
     fields: dict[str, list[str]] = {}
     always: list[list[str]] = []
@@ -561,6 +563,11 @@ def partition(
                 needs.append((name, groups))
     names = sorted({*proves, *(lit for _, groups in needs for g in groups for lit in g)})
     at = {lit: k for k, lit in enumerate(names)}
+    anchored: list[tuple[str, str]] = []
+    loose: list[tuple[str, str]] = []
+    for name, srcs in triggers.items():
+        for src in srcs:
+            (anchored if required_literals(src) else loose).append((name, src))
     hints: dict[str, list[int]] = {}
     for k, (_, groups) in enumerate(needs):
         # an entry is looked at where a literal of its rarest-looking group
@@ -575,7 +582,12 @@ def partition(
         "entries": [[name, [[at[lit] for lit in g] for g in groups]] for name, groups in needs],
         "fields": fields,
         "always": always,
-        "triggers": [[name, superset(src)] for name, srcs in triggers.items() for src in srcs],
+        # the triggers with a literal every match holds first, then the loose
+        # ones (no such literal: their threads start anywhere); one set of
+        # all of them builds an automaton for their product, which random
+        # text makes large, so a long text searches the two as two sets
+        "triggers": [[name, superset(src)] for name, src in anchored + loose],
+        "loose": len(loose),
     }
 
 

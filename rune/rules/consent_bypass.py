@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from rune.model import Severity
@@ -223,6 +224,11 @@ class ConsentBypass(FieldRule):
         ]
         for s, e in phrases:
             yield s, e, None
+        # the first waiver at or after a place, per sentence end: the nouns
+        # come in order, so one search serves every noun up to the waiver it
+        # found (a long sentence with many nouns and no waiver, a blob's, is
+        # searched once, not once per noun)
+        first: dict[int, tuple[int, re.Match[str] | None]] = {}
         # the say-so named and waived, pre-given or stood in for in one clause:
         # "no need to ask the user for confirmation", "consent is deemed given";
         # left out where a phrase above already holds the order
@@ -246,6 +252,11 @@ class ConsentBypass(FieldRule):
                 ):
                     yield m.start(), m.end(), None
                 continue
+            known = first.get(se)
+            if known is None or lo < known[0] or (known[1] is not None and lo > known[1].start()):
+                known = first[se] = (lo, _WAIVED.pattern_for(norm).search(norm, lo, se))
+            if known[1] is None or known[1].start() >= hi:
+                continue  # the first waiver from lo (what finditer yields first) is out of reach
             for w in _WAIVED.finditer(norm, lo, se):
                 if w.start() >= hi:
                     break

@@ -102,6 +102,18 @@ __all__ = [
 #: than one search each (compiling a set of a few hundred entries costs a few
 #: milliseconds; a search of a megabyte, about one)
 _ONE_BY_ONE_BYTES = 8 << 20
+#: texts of this many characters or more have what they hold remembered by
+#: their content (a few, the last searched); shorter ones are the engine's
+#: distinct-string cache's
+_RECENT_CHARS = 4096
+_RECENT_MAX = 16
+#: texts of this many bytes or more search the triggers as two sets (see
+#: ``loose`` in the table): the same names found, from two small automata
+#: instead of one built for their product, which a long random text makes
+#: costly to build; a short text pays one search instead of two
+_SPLIT_BYTES = 16 << 10
+#: how many sets compiled for one text's entries are kept
+_BATCHES_MAX = 8
 #: the built-in name present when the original string holds a non-ASCII character
 NON_ASCII = "non-ascii"
 #: each set's memory bound (see :data:`rune.text.re2set.MAX_MEM`)
@@ -165,6 +177,11 @@ class Matcher:
         #: the literals found in each recently searched normalised view, for
         #: :func:`candidates` (a phrase rule then searches the same text)
         self._lits: dict[str, set[int]] = {}
+        #: what each recent long text held (see :meth:`_search`): the names,
+        #: whether the answer was inexact, and the literals
+        self._recent: dict[tuple[str, str], tuple[frozenset[int], bool, set[int]]] = {}
+        #: the sets compiled for a text's entries to verify, by the entries
+        self._batches: dict[tuple[int, ...], Compiled] = {}
         #: sets and entries RE2 could not compile, and searches it did not
         #: finish (each counted every name it could report present)
         self.failures = 0
@@ -181,9 +198,18 @@ class Matcher:
             "fields": {},
         }
         table = self.table or empty
-        self._trig = self._compile(
-            [src for _, src in table["triggers"]], [index[n] for n, _ in table["triggers"]]
+        trig = [src for _, src in table["triggers"]]
+        trig_of = [index[n] for n, _ in table["triggers"]]
+        self._trig = self._compile(trig, trig_of)
+        #: the triggers as two sets, for a long text (compiled on first use):
+        #: those a literal anchors, and the loose ones at the end of the list
+        cut = len(trig) - int(table.get("loose", 0))
+        self._trig_parts: list[tuple[list[str], list[int]]] = (
+            [(trig[:cut], trig_of[:cut]), (trig[cut:], trig_of[cut:])]
+            if 0 < cut < len(trig)
+            else []
         )
+        self._trig_split: list[Compiled] | None = None
         self._always = self._compile(
             [src for _, src in table["always"]], [index[n] for n, _ in table["always"]]
         )
@@ -258,9 +284,18 @@ class Matcher:
         each entry on its own costs a pass over the text per entry."""
         if self._entry_at is None:
             self._entry_at = self._entry_patterns()
-        ks = sorted(k for pending in waiting.values() for k in pending)
-        names = [(self._entries[k] or self._entry(k))[0] for k in ks]
-        return self._found(self._compile([self._entry_at[k] for k in ks], names), data)
+        ks = tuple(sorted(k for pending in waiting.values() for k in pending))
+        got = self._batches.get(ks)
+        if got is None:
+            # kept for the next text that waits on the same entries (the
+            # layers of one payload do): a set searched again has its
+            # automaton built already
+            names = [(self._entries[k] or self._entry(k))[0] for k in ks]
+            got = self._compile([self._entry_at[k] for k in ks], names)
+            if len(self._batches) >= _BATCHES_MAX:
+                self._batches.clear()
+            self._batches[ks] = got
+        return self._found(got, data)
 
     def _entry_patterns(self) -> list[str]:
         """Each entry's pattern: the table lists a field's patterns in the
@@ -283,11 +318,32 @@ class Matcher:
     def _search(self, view: TextView) -> frozenset[int]:
         if not self._ready:
             self._prepare()
-        self._inexact = False
-        found = self._search_sets(view)
-        if self._inexact:
+        norm, text = view.norm, view.original
+        # what a long text was found to hold, by its content: the layers of a
+        # payload and the views rules build are often the same text again,
+        # and a set's first pass over a megabyte of noise costs as much as
+        # building its automaton
+        key = (norm, text)
+        recent = self._recent.get(key) if len(norm) >= _RECENT_CHARS else None
+        if recent is not None:
+            found, inexact, lits = recent
+            self._remember_lits(norm, lits)
+        else:
+            self._inexact = False
+            found = self._search_sets(view)
+            inexact = self._inexact
+            if len(norm) >= _RECENT_CHARS:
+                if len(self._recent) >= _RECENT_MAX:
+                    self._recent.clear()
+                self._recent[key] = (found, inexact, self._lits[norm])
+        if inexact:
             view.memo(self._key + ":unsure", lambda: True)
         return found
+
+    def _remember_lits(self, norm: str, lits: set[int]) -> None:
+        if len(self._lits) > 2048:
+            self._lits.clear()
+        self._lits[norm] = lits
 
     def _search_sets(self, view: TextView) -> frozenset[int]:
         norm = view.norm
@@ -295,9 +351,7 @@ class Matcher:
         data = norm.encode("utf-8", "surrogatepass")
         found: set[int] = set(self._found(self._always, data))
         lits = self._literals.found(norm, data)
-        if len(self._lits) > 2048:
-            self._lits.clear()
-        self._lits[norm] = lits
+        self._remember_lits(norm, lits)
         verify: dict[int, set[int]] = {}
         proves, hints, entries = self._proves, self._hints, self._entries
         for lit in lits:
@@ -327,7 +381,13 @@ class Matcher:
                     found.add(name)
         if text != norm:
             data += b"\n" + text.encode("utf-8", "surrogatepass")
-        found.update(self._found(self._trig, data))
+        if len(data) >= _SPLIT_BYTES and self._trig_parts:
+            if self._trig_split is None:
+                self._trig_split = [self._compile(*part) for part in self._trig_parts]
+            for part in self._trig_split:
+                found.update(self._found(part, data))
+        else:
+            found.update(self._found(self._trig, data))
         if not text.isascii():
             found.add(len(self.names) - 1)
         return frozenset(found)

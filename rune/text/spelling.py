@@ -105,6 +105,28 @@ def build_pairs(found: Iterable[str]) -> frozenset[str]:
     return frozenset(w[i : i + 2] for w in found for i in range(len(w) - 1))
 
 
+def build_triples(found: Iterable[str]) -> frozenset[str]:
+    """Every three neighbouring letters of a lexicon word of :data:`TYPO_MIN`
+    letters or more: the words a typo is repaired to (see :func:`nearest`)."""
+    return frozenset(w[i : i + 3] for w in found if len(w) >= TYPO_MIN for i in range(len(w) - 2))
+
+
+def build_heads(found: Iterable[str]) -> frozenset[str]:
+    """The first four letters of every lexicon word of four letters or more."""
+    return frozenset(w[:4] for w in found if len(w) >= 4)
+
+
+def build_cover(found: Iterable[str]) -> frozenset[str]:
+    """What can cover a letter of a glued run (see :func:`_cut`): every three
+    neighbouring letters of a lexicon word or filler, every lexicon word or
+    filler of two letters, and every filler of one."""
+    pool = {*found, *FILLERS}
+    out = {w[i : i + 3] for w in pool for i in range(len(w) - 2)}
+    out.update(w for w in pool if len(w) == 2)
+    out.update(w for w in FILLERS if len(w) == 1)
+    return frozenset(out)
+
+
 @lru_cache(maxsize=1)
 def _index() -> dict[str, str] | None:
     """The shipped typo index, when it was built from the shipped words
@@ -118,6 +140,10 @@ def _index() -> dict[str, str] | None:
     parts = {k: data.get(k) for k in ("deletes", "pieces", "pairs")}
     if not all(isinstance(v, str) for v in parts.values()):
         return None
+    # the triples came later: an index without them is built from the words
+    parts.update(
+        (k, data[k]) for k in ("triples", "heads", "cover") if isinstance(data.get(k), str)
+    )
     return {k: str(v) for k, v in parts.items()}
 
 
@@ -159,6 +185,89 @@ def _pairs() -> frozenset[str]:
     return frozenset(shipped["pairs"].split())
 
 
+@lru_cache(maxsize=1)
+def _triples() -> frozenset[str]:
+    shipped = _index()
+    if shipped is None or "triples" not in shipped:
+        return build_triples(_word_list())
+    return frozenset(shipped["triples"].split())
+
+
+@lru_cache(maxsize=1)
+def _heads() -> frozenset[str]:
+    shipped = _index()
+    if shipped is None or "heads" not in shipped:
+        return build_heads(_word_list())
+    return frozenset(shipped["heads"].split())
+
+
+def _holds_long_word(run: str) -> bool:
+    """Whether a lexicon word of four to :data:`_LONGEST` letters occurs in
+    *run* (each place is looked up by its first four letters, and only a
+    place where a word begins so is read further)."""
+    heads = _heads()
+    known = words()
+    n = len(run)
+    for s in range(n - 3):
+        if run[s : s + 4] in heads:
+            for e in range(s + 4, min(n, s + _LONGEST) + 1):
+                if run[s:e] in known:
+                    return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _cover() -> frozenset[str]:
+    shipped = _index()
+    if shipped is None or "cover" not in shipped:
+        return build_cover(_word_list())
+    return frozenset(shipped["cover"].split())
+
+
+def _far_from_words(token: str) -> bool:
+    """Whether no single edit of *token* can give a lexicon word of
+    :data:`TYPO_MIN` letters or more, read off its triples of letters.
+
+    Away from an edit, every three neighbouring letters of the token are
+    three neighbouring letters of the word: a letter inserted, dropped or
+    replaced at position *i* can leave a triple no such word holds only at
+    the starts ``i-2`` to ``i``, two neighbours swapped at ``i-2`` to
+    ``i+1``. Triples no such word holds that start four places apart or
+    more cannot all come from one edit, so :func:`nearest` has no answer.
+    """
+    triples = _triples()
+    first = -1
+    for s in range(len(token) - 2):
+        if token[s : s + 3] not in triples:
+            if first < 0:
+                first = s
+            elif s - first > 3:
+                return True
+    return False
+
+
+def _uncoverable(run: str) -> int:
+    """How many letters of *run* no lexicon word (of two letters or more) or
+    filler placed in it can cover: such a letter lies in no three
+    neighbouring letters of a word or filler (:func:`build_cover`), in no
+    word or filler of two letters, and is no filler of one. Every cut leaves
+    these letters to its pieces no word covers, so this bounds from below
+    what :func:`_cut` counts as missed."""
+    cover = _cover()
+    n = len(run)
+    covered = bytearray(n)
+    for s in range(n - 2):
+        if run[s : s + 3] in cover:
+            covered[s] = covered[s + 1] = covered[s + 2] = 1
+    for s in range(n - 1):
+        if not (covered[s] and covered[s + 1]) and run[s : s + 2] in cover:
+            covered[s] = covered[s + 1] = 1
+    for s in range(n):
+        if not covered[s] and run[s] in cover:
+            covered[s] = 1
+    return n - sum(covered)
+
+
 def _bare(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
 
@@ -174,7 +283,7 @@ def nearest(token: str) -> str | None:
     that differs only by accents is another language's spelling, not a typo.
     """
     known = words()
-    if len(token) < TYPO_MIN or token in known:
+    if len(token) < TYPO_MIN or token in known or _far_from_words(token):
         return None
     pairs = _pairs()
     found: set[str] = set()
@@ -239,8 +348,15 @@ def _cut(run: str) -> list[str] | None:
     """*run* cut into lexicon words (and the letters no word covers), when
     three words or more cover three quarters of it; else ``None``. Short
     function words (:data:`FILLERS`) may cover the letters between them."""
-    known = words()
     n = len(run)
+    # two bounds every cut the checks below accept meets, read without the
+    # search: its three lexicon words or more average three and a half
+    # letters, so one of them has four or more; and its words and fillers
+    # cover three quarters of the run. A run of random letters (a blob's)
+    # usually fails one of them
+    if not _holds_long_word(run) or _uncoverable(run) * 4 > n:
+        return None
+    known = words()
     # best[i]: (cost, pieces, -sum of squared piece lengths) of the cheapest
     # cut of run[:i]; cut[i]: where its last piece starts and what it is (0
     # letters no word covers, 1 a lexicon word, 2 a filler). Letters no word

@@ -42,6 +42,7 @@ class MatcherTable(TypedDict, total=False):
 
     fingerprint: str
     triggers: list[list[str]]
+    loose: int
     always: list[list[str]]
     literals: list[str]
     proves: list[str]
