@@ -14,7 +14,6 @@ re-exports them, so ``rune.model`` stays the one place to import a type from.
 from __future__ import annotations
 
 import enum
-import hashlib
 import json
 from dataclasses import dataclass, field
 
@@ -225,6 +224,8 @@ def fingerprint(
     matched: str,
 ) -> str:
     """Stable identity of a finding: never the offset, message or excerpt."""
+    import hashlib  # here: a clean scan computes no identity
+
     ident = [server or "", kind, entity, rule, list(path), is_key, matched]
     blob = json.dumps(ident, ensure_ascii=True, separators=(",", ":"))
     return hashlib.sha256(blob.encode("ascii")).hexdigest()[:32]
