@@ -34,8 +34,6 @@ from collections.abc import Iterable
 from typing import Any, TypeVar, cast
 from urllib.parse import quote, quote_plus, unquote
 
-from rune.text.lazyre import lazy
-
 _T = TypeVar("_T")
 
 MASK = "***"
@@ -44,8 +42,8 @@ MIN_SECRET = 6
 #: a derived form (a core, an encoding) shorter than this is not distinctive
 MIN_DERIVED = 8
 #: an auth scheme word or a token-kind prefix in front of the distinctive part
-_SCHEME = lazy(r"(?i)^(?:bearer|basic|token|bot|apikey|api-key|digest)\s+")
-_PREFIX = lazy(r"^[A-Za-z][A-Za-z0-9]{0,11}[_-]")
+_SCHEME = re.compile(r"(?i)^(?:bearer|basic|token|bot|apikey|api-key|digest)\s+")
+_PREFIX = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,11}[_-]")
 
 #: :func:`threading.Lock` itself, without importing :mod:`threading`
 _lock = _thread.allocate_lock()
