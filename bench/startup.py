@@ -11,6 +11,9 @@ whatever ``PYTHONDONTWRITEBYTECODE`` says, so the figures are not the cost of
 compiling rune's source in every process. ``--no-bytecode`` measures that cost
 instead.
 
+Each figure is printed twice: wall-clock time, and the CPU time the child
+used (user + system, from ``getrusage``), which a busy machine disturbs less.
+
 usage: python bench/startup.py [N] [--no-bytecode]
 """
 
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -28,14 +32,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def median_ms(cmd: list[str], n: int, env: dict[str, str]) -> float:
+def _child_cpu() -> float:
+    use = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return use.ru_utime + use.ru_stime
+
+
+def median_ms(cmd: list[str], n: int, env: dict[str, str]) -> tuple[float, float]:
+    """The median wall-clock and CPU milliseconds of *n* runs of *cmd*."""
     subprocess.run(cmd, capture_output=True, env=env, check=False)  # warm-up
-    times = []
+    times, cpu = [], []
     for _ in range(n):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), _child_cpu()
         subprocess.run(cmd, capture_output=True, env=env, check=False)
         times.append((time.perf_counter() - t) * 1000)
-    return statistics.median(times)
+        cpu.append((_child_cpu() - c) * 1000)
+    return statistics.median(times), statistics.median(cpu)
 
 
 def main() -> None:
@@ -53,9 +64,19 @@ def main() -> None:
         base = median_ms([sys.executable, "-c", "pass"], n, env)
         ver = median_ms([sys.executable, "-m", "rune", "--version"], n, env)
         scan = median_ms([sys.executable, "-m", "rune", str(one)], n, env)
-    print(f"python -c pass           {base:7.1f} ms")
-    print(f"rune --version           {ver:7.1f} ms  (+{ver - base:.1f} ms, {ver / base:.1f}x)")
-    print(f"rune one-tool manifest   {scan:7.1f} ms  (+{scan - base:.1f} ms, {scan / base:.1f}x)")
+    print("                          wall                           cpu")
+    for label, (wall, cpu) in (
+        ("python -c pass", base),
+        ("rune --version", ver),
+        ("rune one-tool manifest", scan),
+    ):
+        line = f"{label:<24} {wall:7.1f} ms"
+        if label != "python -c pass":
+            line += f"  (+{wall - base[0]:.1f} ms, {wall / base[0]:.1f}x)"
+        line = f"{line:<50} {cpu:7.1f} ms"
+        if label != "python -c pass":
+            line += f"  (+{cpu - base[1]:.1f} ms, {cpu / base[1]:.1f}x)"
+        print(line)
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from rune.limits import Limits
     from rune.model import ScanResult
 
-__all__ = ["EXIT_ERROR", "build_parser", "main", "request_from"]
+__all__ = ["EXIT_ERROR", "PLAIN_DEFAULTS", "build_parser", "main", "plain_args", "request_from"]
 
 #: a usage or operational error; the same code as :data:`rune.scan.EXIT_ERROR`,
 #: spelled here so ``--version``, ``--help`` and a usage error import no pipeline
@@ -240,6 +240,49 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+#: what :func:`build_parser` gives every option when none is on the command
+#: line (the limit flags, whose defaults are :class:`~rune.limits.Limits`'
+#: own, are added by :func:`plain_args`); a test holds it to the parser
+PLAIN_DEFAULTS: dict[str, object] = {
+    "manifest": [], "skill": [], "instructions": [], "stdio": None, "http": None,
+    "sse": None, "config": None, "server": [], "discover": False, "header": [],
+    "timeout": None, "protocol": None, "jobs": None, "no_launch": False,
+    "trust_env": False, "env": [], "server_log": None, "skip_listing": [],
+    "write_manifest": None, "client_info": None, "cloak_check": False, "disable": [],
+    "verbose": False, "json": False, "sarif": False, "output": None,
+    "sarif_artifact": None, "sarif_category": None, "no_color": False,
+    "fail_on": "medium", "baseline": None, "write_baseline": None,
+    "fail_on_stale_baseline": False, "pin": None, "write_pin": None,
+    "show_diff": False, "pin_source": None, "capabilities": False,
+    "list_rules": False, "explain": None,
+}  # fmt: skip
+
+
+class _Namespace:
+    """The parsed command line of :func:`plain_args`: attributes, as
+    :class:`argparse.Namespace` holds them."""
+
+    def __init__(self, values: dict[str, object]) -> None:
+        self.__dict__.update(values)
+
+
+def plain_args(argv: Sequence[str]) -> argparse.Namespace | None:
+    """What ``build_parser().parse_args(argv)`` gives when every argument is
+    a path (none starts with ``-``, though ``-`` itself, stdin, is a path):
+    the common run (a pre-commit hook on a few manifests) then neither
+    imports :mod:`argparse` nor builds the parser. ``None`` for any other
+    command line, which the parser reads."""
+    if not argv or any(a.startswith("-") and a != "-" for a in argv):
+        return None
+    from rune.limits import DEFAULT_LIMITS
+
+    values = {k: list(v) if isinstance(v, list) else v for k, v in PLAIN_DEFAULTS.items()}
+    values["paths"] = list(argv)
+    for _flag, field, _metavar, _what in LIMIT_FLAGS:
+        values[field] = getattr(DEFAULT_LIMITS, field)
+    return _Namespace(values)  # type: ignore[return-value]
+
+
 def limits_from(args: argparse.Namespace) -> Limits:
     from rune.limits import Limits
 
@@ -430,9 +473,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     collecting = gc.isenabled()
     gc.disable()  # until the pipeline is imported (see _load_pipeline)
-    parser = build_parser()
     try:
-        args = parser.parse_args(args_in)
+        args = plain_args(args_in) or build_parser().parse_args(args_in)
         return run(args, collecting)
     except RuneError as exc:
         from rune import cli_live

@@ -7,9 +7,13 @@ scan they shape is :mod:`rune.scan_live`, their checks :func:`rune.scan.check`.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Iterator, Sequence
+
+#: ``typing.TYPE_CHECKING`` without importing :mod:`typing` (mypy reads the name)
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import argparse
 
 EPILOG = """examples:
   rune mcp/github.json                          scan a captured manifest
@@ -54,6 +58,8 @@ class _ListingNames:
 
 def client_info(text: str) -> tuple[str, str]:
     """``NAME/VERSION`` for ``--client-info``."""
+    import argparse
+
     name, sep, version = text.rpartition("/")
     if not sep or not name.strip() or not version.strip() or any(ord(c) < 0x20 for c in text):
         raise argparse.ArgumentTypeError(f"not NAME/VERSION: {text[:60]!r}")

@@ -27,10 +27,9 @@ keep their shapes.
 
 from __future__ import annotations
 
-import base64
+import _thread
 import json
 import re
-import threading
 from collections.abc import Iterable
 from typing import Any, TypeVar, cast
 from urllib.parse import quote, quote_plus, unquote
@@ -46,7 +45,8 @@ MIN_DERIVED = 8
 _SCHEME = re.compile(r"(?i)^(?:bearer|basic|token|bot|apikey|api-key|digest)\s+")
 _PREFIX = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,11}[_-]")
 
-_lock = threading.Lock()
+#: :func:`threading.Lock` itself, without importing :mod:`threading`
+_lock = _thread.allocate_lock()
 _registered: set[str] = set()
 _compiled: tuple[frozenset[str], re.Pattern[str] | None] = (frozenset(), None)
 
@@ -54,6 +54,8 @@ _compiled: tuple[frozenset[str], re.Pattern[str] | None] = (frozenset(), None)
 def _b64_forms(raw: bytes) -> set[str]:
     """Base64 text that encodes *raw* wherever it sits in a longer byte run:
     for each of the three alignments, the characters fixed by *raw* alone."""
+    import base64
+
     out: set[str] = set()
     n = len(raw)
     for k in range(3):
@@ -91,6 +93,8 @@ def secret_forms(secrets: Iterable[str]) -> set[str]:
 
 def basic_forms(user: str | None, password: str | None) -> list[str]:
     """The ``Authorization: Basic`` value a client builds from URL userinfo."""
+    import base64
+
     if not user and not password:
         return []
     pair = f"{unquote(user or '')}:{unquote(password or '')}"

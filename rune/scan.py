@@ -327,9 +327,12 @@ def _check_live(request: ScanRequest) -> None:
         same = os.path.realpath(live.write_manifest) == os.path.realpath(live.server_log)
         if same:
             raise UsageError("--write-manifest and --server-log name the same file")
-    for rule in request.disabled:
-        from rune.docs import unknown_rule
-        from rune.rules import RULES_BY_ID
+    if request.disabled:
+        from rune.rules import rule_ids
 
-        if rule not in RULES_BY_ID:
-            raise unknown_rule(rule, "--disable")
+        known = rule_ids()
+        for rule in request.disabled:
+            if rule not in known:
+                from rune.docs import unknown_rule
+
+                raise unknown_rule(rule, "--disable")

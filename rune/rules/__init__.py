@@ -177,6 +177,17 @@ def rule_table() -> list[dict[str, object]] | None:
     return cast("list[dict[str, object]]", data["rules"])
 
 
+def rule_ids() -> frozenset[str]:
+    """The id of every registered rule: read off the rule table (which lists
+    every rule, field rules or not), so checking a ``--disable`` imports no
+    rule module; from :data:`RULES_BY_ID` when the table cannot be used."""
+    rows = rule_table()
+    ids = [row.get("id") for row in rows] if rows is not None else []
+    if rows is not None and all(isinstance(i, str) for i in ids):
+        return frozenset(cast("list[str]", ids))
+    return frozenset(cast("dict[str, Rule]", __getattr__("RULES_BY_ID")))
+
+
 class _StandIn(FieldRule):
     """A field rule as the rule table describes it: its module is imported,
     and the rule built, the first time the engine calls it.

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from rune.jsonvalue import JsonObject
 from rune.rules._actions import (
@@ -85,11 +84,24 @@ _MONEY = word_set("pay payment payments purchase buy charge refund")
 _SHIP = word_set("deploy merge push")
 
 
-@dataclass(frozen=True)
 class Profile:
-    """What one tool can do, each capability with the words that showed it."""
+    """What one tool can do, each capability with the words that showed it
+    (a plain record: a dataclass would compile its methods at import)."""
 
-    capabilities: dict[Capability, str]
+    __slots__ = ("capabilities",)
+
+    def __init__(self, capabilities: dict[Capability, str]) -> None:
+        self.capabilities = capabilities
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return bool(self.capabilities == other.capabilities)
+
+    __hash__ = None  # type: ignore[assignment]  # its dict is not hashable either
+
+    def __repr__(self) -> str:
+        return f"Profile(capabilities={self.capabilities!r})"
 
     @property
     def kinds(self) -> frozenset[Capability]:

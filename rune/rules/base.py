@@ -53,6 +53,7 @@ from typing import ClassVar, TypeAlias
 from rune.jsonvalue import JsonObject
 from rune.model import Entity, JsonPath, ServerEntry, Severity
 from rune.model import Match as Match  # rules import it from here
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 
 #: An example is a description string (scanned as a tool's description) or a
@@ -198,7 +199,7 @@ class PostureRule(Rule):
 
 # --- rule documentation ------------------------------------------------------
 
-_SECTION = re.compile(
+_SECTION = lazy(
     r"^\s*(?:#+\s*)?(what it flags|why it matters|what keeps it quiet|known limits)\s*:?\s*(.*)$",
     re.IGNORECASE,
 )

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 
 from rune.model import Entity, EntityKind, Severity
 from rune.rules._capabilities import Capability, profile
@@ -20,10 +19,14 @@ FLOWS: tuple[tuple[str, tuple[Capability, ...]], ...] = (
 _SHOWN = 3
 
 
-@dataclass(frozen=True)
 class Leg:
-    capability: Capability
-    tools: tuple[Entity, ...]
+    """One leg of a flow: a capability and the tools that have it."""
+
+    __slots__ = ("capability", "tools")
+
+    def __init__(self, capability: Capability, tools: tuple[Entity, ...]) -> None:
+        self.capability = capability
+        self.tools = tools
 
 
 def _where(e: Entity) -> str:

@@ -121,18 +121,37 @@ class Payload:
 ContentFn = Callable[[str], list[tuple[str, Match]]]
 
 
-@dataclass
 class _Layer:
-    text: str
-    outer: tuple[int, int]  # the outer run, in the scanned string
-    chain: tuple[str, ...]
+    """One layer to read: its text, the outer run it came from (in the
+    scanned string) and the encodings peeled to reach it. A plain slotted
+    record, as :class:`PeelResult` is: a dataclass compiles its methods at
+    import, in every process, for objects that need none of them."""
+
+    __slots__ = ("chain", "outer", "text")
+
+    def __init__(self, text: str, outer: tuple[int, int], chain: tuple[str, ...]) -> None:
+        self.text = text
+        self.outer = outer
+        self.chain = chain
 
 
-@dataclass
 class PeelResult:
     """Every payload found in one string."""
 
-    payloads: list[Payload]
+    __slots__ = ("payloads",)
+
+    def __init__(self, payloads: list[Payload]) -> None:
+        self.payloads = payloads
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return bool(self.payloads == other.payloads)
+
+    __hash__ = None  # type: ignore[assignment]  # a list: not hashable, as before
+
+    def __repr__(self) -> str:
+        return f"PeelResult(payloads={self.payloads!r})"
 
 
 def peel(view: TextView, hits_of: ContentFn) -> PeelResult:

@@ -18,17 +18,15 @@ the text between the encoded parts: the rules then read the order whole.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import codecs
-import html
-import html.entities
-import quopri
 import re
 from collections.abc import Callable, Iterator
-from urllib.parse import unquote_to_bytes
 
+from rune.text.lazyre import lazy
 from rune.text.repair import HINT as REPAIR_HINT
+
+# the codec modules (base64, html, quopri, urllib.parse) are imported by the
+# decoders and finders that use them: most strings hold no run of any encoding
 
 #: shortest run of each encoding worth decoding: below it a run is an
 #: ordinary identifier, not a blob (characters; octets for url; references
@@ -56,44 +54,42 @@ NOUN = {
     "spelling": ("words split, run together or misspelt", "read as"),
 }
 
-_B64_RUN = re.compile(rf"[A-Za-z0-9+/_-]{{{MIN_BASE64},}}={{0,2}}")
-_B64_STD_PIECE = re.compile(rf"[A-Za-z0-9+/]{{{MIN_BASE64},}}={{0,2}}")
-_HEX_RUN = re.compile(rf"[0-9A-Fa-f]{{{MIN_HEX},}}")
+_B64_RUN = lazy(rf"[A-Za-z0-9+/_-]{{{MIN_BASE64},}}={{0,2}}")
+_B64_STD_PIECE = lazy(rf"[A-Za-z0-9+/]{{{MIN_BASE64},}}={{0,2}}")
+_HEX_RUN = lazy(rf"[0-9A-Fa-f]{{{MIN_HEX},}}")
 _OCTET = r"%[0-9A-Fa-f]{2}"
 _LITERAL = r"(?:[^\s%]++|%(?![0-9A-Fa-f]{2}))*+"
 #: from the first octet of a token to its end, holding at least
 #: MIN_URL_OCTETS octets; possessive, so a token is scanned at most twice
-_URL_RUN = re.compile(rf"{_OCTET}{_LITERAL}(?:{_OCTET}{_LITERAL}){{{MIN_URL_OCTETS - 1},}}")
-_ALL_OCTETS = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
-_TOKEN = re.compile(r"\S*")
+_URL_RUN = lazy(rf"{_OCTET}{_LITERAL}(?:{_OCTET}{_LITERAL}){{{MIN_URL_OCTETS - 1},}}")
+_ALL_OCTETS = lazy(r"(?:%[0-9A-Fa-f]{2})+")
+_TOKEN = lazy(r"\S*")
 _REF = r"&(?:#[0-9]{1,7};?|#[xX][0-9A-Fa-f]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)"
-_HTML_RUN = re.compile(rf"{_REF}(?:[^&\n\r]{{0,24}}{_REF})*+")
-_HTML_REF = re.compile(_REF)
-_TAG_RUN = re.compile(f"[\U000e0000-\U000e007f]{{{MIN_TAGS},}}")
+_HTML_RUN = lazy(rf"{_REF}(?:[^&\n\r]{{0,24}}{_REF})*+")
+_HTML_REF = lazy(_REF)
+_TAG_RUN = lazy(f"[\U000e0000-\U000e007f]{{{MIN_TAGS},}}")
 #: hex written in pairs with separators ("69 67 6e", "69:67:6e", one pair a line)
-_HEX_SPACED = re.compile(
+_HEX_SPACED = lazy(
     r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}(?:[ :,\-]|\r?\n)){7,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])"
 )
 #: hex broken over lines (at least 16 digits before the first break)
-_HEX_LINES = re.compile(
-    r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{16,}\r?\n[ \t]*)+[0-9A-Fa-f]{2,}(?![0-9A-Za-z])"
-)
+_HEX_LINES = lazy(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{16,}\r?\n[ \t]*)+[0-9A-Fa-f]{2,}(?![0-9A-Za-z])")
 #: base64 broken over lines
-_B64_LINES = re.compile(r"(?:[A-Za-z0-9+/]{8,}\r?\n[ \t]*){1,}[A-Za-z0-9+/]{4,}={0,2}")
+_B64_LINES = lazy(r"(?:[A-Za-z0-9+/]{8,}\r?\n[ \t]*){1,}[A-Za-z0-9+/]{4,}={0,2}")
 #: base64 written in groups split by single spaces ("aWdu b3Jl IGFs bCBw"); the
 #: groups are checked for one width, a multiple of four, before a run counts
-_B64_SPACED = re.compile(
+_B64_SPACED = lazy(
     r"(?<![A-Za-z0-9+/])(?:[A-Za-z0-9+/]{4,16} ){3,}[A-Za-z0-9+/]{2,16}={0,2}(?![A-Za-z0-9+/=])"
 )
-_B32_RUN = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
+_B32_RUN = lazy(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
 #: one ``\\xNN`` or ``\\uNNNN`` escape
-_ESCAPE_ONE = re.compile(r"\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})")
+_ESCAPE_ONE = lazy(r"\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})")
 #: escapes a line needs before it is read decoded: four in a row always
 #: count, and so do two scattered through words ("confirma\\u00e7\\u00e3o")
 MIN_ESCAPES = 2
 #: one quoted-printable octet
-_QP_OCTET = re.compile(r"=[0-9A-F]{2}")
-_ROT13_HINT = re.compile(r"(?i)\brot[ \-_]?13\b|\bcaesar\b")
+_QP_OCTET = lazy(r"=[0-9A-F]{2}")
+_ROT13_HINT = lazy(r"(?i)\brot[ \-_]?13\b|\bcaesar\b")
 #: short words that open and join sentences in the Latin-script languages,
 #: as rot13 writes them ("the" is "gur", "and" is "naq", "toutes" is "gbhgrf");
 #: none is a word of those languages itself, so two distinct ones in a layer
@@ -114,7 +110,7 @@ _ROT13_QUICK = tuple(
     for w in ("gur", "naq", "lbh", "ynf", "ybf", "qry", "dhr", "qvr", "qre", "haq", "qra", "qrz",
               "yrf", "qrf", "cnf")
 )  # fmt: skip
-_ASCII_WORD = re.compile(r"[A-Za-z]+")
+_ASCII_WORD = lazy(r"[A-Za-z]+")
 
 
 def rot13_likely(text: str) -> bool:
@@ -126,7 +122,7 @@ def rot13_likely(text: str) -> bool:
 
 
 #: cheap test for "could any finder see a run here"
-ENCODED_RUN = re.compile(
+ENCODED_RUN = lazy(
     rf"[A-Za-z0-9+/_-]{{{min(MIN_BASE64, MIN_HEX)}}}|%[0-9A-Fa-f]{{2}}|&#?[A-Za-z0-9]+;"
     "|[\U000e0000-\U000e007f]|\\\\[xu][0-9A-Fa-f]{2}|=[0-9A-F]{2}|(?:[0-9A-Fa-f]{2}[ :,\\-\n]){4}"
     "|[Rr][Oo][Tt][ _-]?13|[Cc][Aa][Ee][Ss][Aa][Rr]"
@@ -139,9 +135,9 @@ RUN_HINT = ENCODED_RUN.pattern
 #: (searched in the folded view too, which is in small letters)
 ROT13_HINT = "(?:^| )(?:" + "|".join(w.strip() for w in _ROT13_QUICK) + ") "
 #: an encoded run, or anything a repair (:mod:`rune.text.repair`) could change
-ANY_RUN = re.compile(f"{ENCODED_RUN.pattern}|{REPAIR_HINT}")
+ANY_RUN = lazy(f"{ENCODED_RUN.pattern}|{REPAIR_HINT}")
 #: what makes decoded bytes "not text": control codes and the replacement char
-_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffd]")
+_NOT_TEXT = lazy("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffd]")
 
 
 # --- finders: (start, end) of each run in one layer ---------------------------
@@ -287,6 +283,8 @@ def _url_runs(text: str) -> Iterator[tuple[int, int]]:
 def _html_runs(text: str) -> Iterator[tuple[int, int]]:
     """Runs of references (a few literal characters may sit between them),
     widened to the whitespace-delimited tokens at both ends."""
+    import html.entities
+
     rev: str | None = None
     last = 0  # runs never overlap, even two in one token
     for m in _HTML_RUN.finditer(text):
@@ -345,6 +343,9 @@ def readable(text: str) -> str | None:
 
 
 def decode_base64(run: str) -> str | None:
+    import base64
+    import binascii
+
     body = "".join(run.split()).rstrip("=")
     if len(body) % 4 == 1:
         body = body[:-1]  # a stray character encodes no whole byte
@@ -370,6 +371,8 @@ def decode_hex(run: str) -> str | None:
 
 
 def decode_url(run: str) -> str | None:
+    from urllib.parse import unquote_to_bytes
+
     if _ALL_OCTETS.fullmatch(run):
         return _as_text(bytes.fromhex(run.replace("%", "")))
     try:
@@ -381,6 +384,8 @@ def decode_url(run: str) -> str | None:
 
 
 def decode_html(run: str) -> str | None:
+    import html
+
     return readable(html.unescape(run))
 
 
@@ -396,6 +401,9 @@ def decode_tags(run: str) -> str | None:
 
 
 def decode_base32(run: str) -> str | None:
+    import base64
+    import binascii
+
     body = run.rstrip("=")
     body += "=" * (-len(body) % 8)
     try:
@@ -405,7 +413,7 @@ def decode_base32(run: str) -> str | None:
     return _as_text(raw)
 
 
-_ESCAPE = re.compile(r"\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})")
+_ESCAPE = lazy(r"\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})")
 
 
 def decode_escape(run: str) -> str | None:
@@ -445,6 +453,8 @@ def decode_escape(run: str) -> str | None:
 def decode_qp(run: str) -> str | None:
     """*run* read as quoted-printable: octets decoded, soft line breaks
     removed; text outside the octets (in any script) is kept."""
+    import quopri
+
     try:
         raw = quopri.decodestring(run.encode("utf-8"))
     except (UnicodeEncodeError, ValueError):

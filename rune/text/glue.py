@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from rune.text.lazyre import lazy
+
 #: the blocks of the scripts that write words in camelCase: Latin with its
 #: accented letters (Latin-1, Extended-A and -B, Extended Additional, which
 #: holds Vietnamese), Greek, Cyrillic and Armenian
@@ -47,37 +49,37 @@ def _letter_class(upper: bool) -> str:
 _UP = _letter_class(upper=True)
 _LO = _letter_class(upper=False)
 #: four or more capitalised humps in one token (a one-letter hump after the first)
-_CAMEL = re.compile(
+_CAMEL = lazy(
     rf"(?<![{_UP}{_LO}])[{_UP}][{_LO}]{{1,20}}(?:[{_UP}][{_LO}]{{0,20}}){{3,}}(?![{_LO}])"
 )
-_HUMP = re.compile(rf"(?<=[{_LO}])(?=[{_UP}])|(?<=[{_UP}])(?=[{_UP}][{_LO}])")
+_HUMP = lazy(rf"(?<=[{_LO}])(?=[{_UP}])|(?<=[{_UP}])(?=[{_UP}][{_LO}])")
 #: four or more words joined by dots (underscores already separate words); a
 #: word may hold a hyphen or an apostrophe ("api-key", "l'utilisateur")
 _PIECE = r"[^\W\d_](?:[^\W\d_]|['\u2019-](?=[^\W\d_])){0,20}"
-_DOTTED = re.compile(rf"(?<![\w.]){_PIECE}(?:\.{_PIECE}){{3,}}(?![\w.])")
+_DOTTED = lazy(rf"(?<![\w.]){_PIECE}(?:\.{_PIECE}){{3,}}(?![\w.])")
 #: a run of single characters, each followed by one or two spaces (letters
 #: of any script, CJK characters too, and the punctuation between them);
 #: possessive, so each character is read once. A run that ends by running
 #: into a longer word gives that word's first character back.
-_SPACED = re.compile(r"(?<!\S)\S(?:  ?\S)++")
-_LETTER = re.compile(r"[^\W\d_]")
+_SPACED = lazy(r"(?<!\S)\S(?:  ?\S)++")
+_LETTER = lazy(r"[^\W\d_]")
 #: what hidden-instructions triggers on: the same evasions in ASCII
-_HINT = re.compile(
+_HINT = lazy(
     r"[A-Z][a-z]+[A-Z][a-z]+[A-Z][a-z]+[A-Z]|[A-Za-z]\.[A-Za-z]+\.[A-Za-z]+\.[A-Za-z]"
     r"|(?<![A-Za-z])[A-Za-z] [A-Za-z] [A-Za-z] "
 )
 #: a cheap test for any of the three, in every script
-HINT = re.compile(
+HINT = lazy(
     rf"[{_UP}][{_LO}]+[{_UP}][{_LO}]*[{_UP}][{_LO}]*[{_UP}]"
     r"|[^\W\d_]\.[\w-]+\.[\w-]+\.[^\W\d_]"
     r"|(?<![^\W\d_])[^\W\d_] [^\W\d_] [^\W\d_] "
 )
 
 
-_CAMEL_HINT = re.compile(rf"[{_UP}][{_LO}]+[{_UP}][{_LO}]*[{_UP}][{_LO}]*[{_UP}]")
-_DOT_HINT = re.compile(r"[^\W\d_]\.[\w-]+\.[\w-]+\.[^\W\d_]")
+_CAMEL_HINT = lazy(rf"[{_UP}][{_LO}]+[{_UP}][{_LO}]*[{_UP}][{_LO}]*[{_UP}]")
+_DOT_HINT = lazy(r"[^\W\d_]\.[\w-]+\.[\w-]+\.[^\W\d_]")
 #: starts with a space, which the regex engine scans for quickly
-_SPACED_HINT = re.compile(r" [^\W\d_] [^\W\d_] [^\W\d_] ")
+_SPACED_HINT = lazy(r" [^\W\d_] [^\W\d_] [^\W\d_] ")
 
 
 def _hinted(text: str) -> bool:
@@ -123,10 +125,10 @@ def respaced_any(text: str) -> tuple[str, list[tuple[int, int]]] | None:
 #: the ASCII forms alone, as hidden-instructions reads them (its trigger is
 #: :data:`_HINT`): four capitalised humps, four dotted words, single letters
 #: each followed by one space
-_CAMEL_ASCII = re.compile(r"(?<![A-Za-z])(?:[A-Z][a-z]{1,20}){4,}(?![a-z])")
-_HUMP_ASCII = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_DOTTED_ASCII = re.compile(r"(?<![\w.])[A-Za-z]{2,20}(?:\.[A-Za-z]{2,20}){3,}(?![\w.])")
-_SPACED_ASCII = re.compile(r"(?<![A-Za-z])(?:[A-Za-z] ){2,}[A-Za-z](?![A-Za-z])")
+_CAMEL_ASCII = lazy(r"(?<![A-Za-z])(?:[A-Z][a-z]{1,20}){4,}(?![a-z])")
+_HUMP_ASCII = lazy(r"(?<=[a-z])(?=[A-Z])")
+_DOTTED_ASCII = lazy(r"(?<![\w.])[A-Za-z]{2,20}(?:\.[A-Za-z]{2,20}){3,}(?![\w.])")
+_SPACED_ASCII = lazy(r"(?<![A-Za-z])(?:[A-Za-z] ){2,}[A-Za-z](?![A-Za-z])")
 
 
 def respaced(text: str) -> tuple[str, list[tuple[int, int]]] | None:

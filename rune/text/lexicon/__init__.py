@@ -23,10 +23,8 @@ with nothing else to edit; a rule names the fields it needs in its ``needs``.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
-import unicodedata
 from dataclasses import fields, replace
 from types import ModuleType
 from typing import Any
@@ -167,6 +165,9 @@ DATA_LANGUAGES: tuple[str, ...] = (
 def fingerprint() -> str | None:
     """A digest of what the built lexicons are made from (``None`` when a
     source cannot be read, as in a package without its ``.py`` files)."""
+    import hashlib  # here: an installed package never computes it
+    import unicodedata
+
     digest = hashlib.sha256(unicodedata.unidata_version.encode())
     try:
         for path in _SOURCES:
