@@ -24,6 +24,9 @@ _EVERY = Phrases.of("every_call")
 _FLAG = lazy(r"\btrue")
 #: how far from the noun of the user's say-so the word that waives it may sit
 _NEAR = 48
+#: phrases and nouns of the say-so read in one string at most: far more than
+#: any real description holds, and a bound on the work a blob of them costs
+_MAX_CANDIDATES = 100 * MAX_PER_FIELD
 
 
 def _negated(norm: str, at: int, window: int) -> bool:
@@ -119,7 +122,9 @@ class ConsentBypass(FieldRule):
     (a "read-only" scope keeps it quiet where the lexicon spells it); and an
     honest tool whose whole
     purpose is unattended approval (an auto-merge bot) fires when it orders
-    the model rather than describing itself in the third person.
+    the model rather than describing itself in the third person. A string is
+    read up to its first thousand phrases and nouns of the say-so: an order
+    behind a thousand harmless mentions is missed.
     """
 
     id = "consent-bypass"
@@ -219,9 +224,15 @@ class ConsentBypass(FieldRule):
 
     def _hits(self, view: TextView) -> Iterator[tuple[int, int, Severity | None]]:
         norm = view.norm
-        phrases = [
-            (m.start(), m.end()) for m in spans(view, _BYPASS) if not self._guarded(view, m.start())
-        ]
+        # the cap counts orders kept, not phrases read: ten negated or quoted
+        # phrases in front must not hide the eleventh (a work bound of its own
+        # keeps a blob of phrases linear)
+        phrases: list[tuple[int, int]] = []
+        for m in spans(view, _BYPASS, _MAX_CANDIDATES):
+            if len(phrases) >= MAX_PER_FIELD:
+                break
+            if not self._guarded(view, m.start()):
+                phrases.append((m.start(), m.end()))
         for s, e in phrases:
             yield s, e, None
         # the first waiver at or after a place, per sentence end: the nouns
@@ -232,8 +243,12 @@ class ConsentBypass(FieldRule):
         # the say-so named and waived, pre-given or stood in for in one clause:
         # "no need to ask the user for confirmation", "consent is deemed given";
         # left out where a phrase above already holds the order
+        kept = 0
         for k, m in enumerate(_NOUN.finditer(norm)):
-            if k >= MAX_PER_FIELD:
+            # the cap counts waivers kept, not nouns read: harmless nouns of the
+            # say-so in front ("the confirmation email ...") must not hide the
+            # order after them
+            if kept >= MAX_PER_FIELD or k >= _MAX_CANDIDATES:
                 return
             ss, se = sentence(view, m.start())
             lo, hi = max(ss, m.start() - _NEAR), min(se, m.end() + _NEAR)
@@ -250,6 +265,7 @@ class ConsentBypass(FieldRule):
                     and not _negated(norm, m.start(), clause_reach(norm, ss, m.start(), 20))
                     and not self._guarded(view, m.start(), True)
                 ):
+                    kept += 1
                     yield m.start(), m.end(), None
                 continue
             known = first.get(se)
@@ -276,6 +292,7 @@ class ConsentBypass(FieldRule):
                     or _CHOICE.search(norm, ss, se)
                 ):
                     continue
+                kept += 1
                 yield s, e, Severity.MEDIUM
                 break
 
