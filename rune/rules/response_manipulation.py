@@ -18,6 +18,8 @@ _TELL = Phrases.of("tell_user")
 _SKEW = Phrases.of("skew")
 _ANSWER = Phrases.of("answer_nouns")
 _INSERT = Phrases.of("insert_verbs")
+#: a question word after "tell the user": what is told is the result itself
+_RESULT = Phrases.of("told_result")
 #: the user's own later step ("so the user can check it", "l'utente può"):
 #: what follows it is what the user does, not what the answer claims
 _USER_STEP = Phrases.of("user_acts", "user_choice")
@@ -176,8 +178,17 @@ def _hits(view: TextView) -> Iterator[tuple[int, int, str]]:
         ss, se = layout(view).sentence(start)
         hi = _unquoted(view, ss, max(se, end), end + _REACH)
         why, at = _payload(view, ss, end, hi, links)
+        if why == "falsehood" and _reports_result(norm, end):
+            continue  # "tell the user which rows were skipped, whatever ... returns"
         if why is not None and not documents_option(view, start):
             yield start, at, f"order to put {_WHY[why]} into the answer to the user"
+
+
+def _reports_result(norm: str, end: int) -> bool:
+    """A question word opens what a tell order tells ("tell the user which
+    rows were skipped"): the result is reported, no claim is fixed."""
+    at = end + 1 if norm[end : end + 1] == " " else end
+    return _RESULT.pattern_for(norm).match(norm, at) is not None
 
 
 #: quotation marks, opener to closer: a payload in quotes may hold a "!"

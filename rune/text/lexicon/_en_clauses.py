@@ -125,6 +125,20 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"subdomains?",
         r"nslookup",
         r"(?:sub)?domain labels?",
+        r"(?:first|leftmost|left-most|leading) labels?",
+        r"host ?name (?:labels?|prefix)",
+    ),
+    "resolve_verbs": (
+        r"resolv(?:e|es|ed|ing)",
+        r"look(?:s|ed|ing)? up|lookups?",
+        r"ping(?:s|ed|ing)?",
+        r"quer(?:y|ies|ied|ying)",
+        r"dig",
+        r"nslookup",
+    ),
+    "bare_secrets": (
+        r"(?:the|a|an|your|their|its|this|that) (?:\w+ )?(?:tokens?|secrets?|passwords?|keys?"
+        r"|passphrases?|credentials?)",
     ),
     "phone_cues": (
         r"text",

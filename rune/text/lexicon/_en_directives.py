@@ -264,5 +264,17 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:if|when|should|in case) (?:the )?(?:user|users|anyone|they"
         r"|someone) (?:ever )?(?:asks?|inquires?|wonders?)(?: \w+){0,6},? (?:you|it|this"
         r"|the tool) (?:only|just|merely|simply) \w+",
+        # detect8a: the model keeps it to itself, idioms of secrecy, the fact hidden,
+        # a mention stripped from the answer
+        r"(?:the (?:assistant|model|agent|ai)|you) (?:must |should |will |always )?keeps? "
+        r"(?:\w+ ){1,5}(?:strictly |entirely |completely |firmly )?to (?:itself|yourself)",
+        r"(?:keep|kept|keeps) (?:it|this|that|things|everything|(?:the |our )?\w+) (?:on the down"
+        r" ?-?low|hush-?hush|on the quiet|under the radar|on the qt|on the sly)",
+        r"(?:hide|conceal|mask|obscure|bury|cover up) (?:the fact|any (?:sign|trace|evidence)"
+        r"|all (?:signs|traces|evidence))",
+        r"(?:omit|remove|strip|exclude|drop|cut|scrub|take) (?:any|all|every|each) (?:mention"
+        r"|reference|trace|sign)s? (?:of|to|about) (?:\w+ ){1,6}(?:out of|from) (?:your|the|any"
+        r"|each|every) (?:final )?(?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies)|messages?"
+        r"|explanations?|reports?)",
     ),
 )

@@ -34,7 +34,9 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"attach",
         r"(?:must|should) (?:contain|hold)",
         r"(?:the )?(?:assistant|model|agent|ai|llm) (?:\w+ )?(?:supplies|fills in|enters|puts"
-        r"|provides|pastes|writes|inserts)",
+        r"|provides|pastes|writes|inserts|places|copies|adds|includes|dumps)",
+        # detect8a: informal "dump ... in here"
+        r"dump",
         r"(?:is|are) to be (?:populated|filled)(?: in)?(?: with)?",
     ),
     whole=(
@@ -71,6 +73,7 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"without asking",
         r"the value of",
         r"the contents? of",
+        r"the output of",
         r"concatenated",
         r"the user (?:\w+ )?(?:typed|entered|wrote|gave|pasted)",
         r"(?:in|from) (?:the |your )?(?:environment|env|shell|machine|system)",
@@ -187,6 +190,10 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|must|need to) (?:ever )?(?:trust|use)",
         r"(?:must|should) (?:always )?(?:use|choose|prioriti[sz]e) this (?:tool|function) "
         r"(?:for (?:all|every|any)|(?:over|instead of) (?:any|all|every) )",
+        # detect8a: "use this tool and never any of the other map tools"
+        r"(?:use|call|pick|choose|try) (?:it|this(?: tool| one| server| plugin)?),? (?:and|but)"
+        r" (?:never|not) (?:\w+ )?(?:any (?:of )?)?(?:the )?(?:other|others|alternatives?"
+        r"|another)\b",
         r"(?:call|use|try|pick) (?:this|it)(?: tool| one| server)? (?:first )?before "
         r"(?:considering|trying|using|calling|looking at) (?:any|the) other",
     ),

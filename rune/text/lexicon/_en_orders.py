@@ -22,6 +22,15 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|make sure to|remember to) (?:run|execute|invoke|launch|type|enter)",
     ),
     consent_bypass=(
+        # detect8a: acting on one's own authority, no pause for a human, an old yes stretched
+        r"(?:never|without|no) (?:ever )?(?:pausing|stopping|waiting|halting) (?:to (?:ask|check"
+        r"|confirm)|for (?:a |the |any )?(?:humans?|users?|persons?|approval|confirmation"
+        r"|sign-?off|go-?ahead|input|an? (?:ok|okay|yes)))",
+        r"on (?:its|your|their) own (?:authority|initiative|say-?so)",
+        r"(?:treat|take|count|consider|read|interpret|regard) (?:the |their |a |any |one )?"
+        r"(?:users?(?:'s|s')? )?(?:earlier |previous |prior |first |original |one-?time |single )?"
+        r"'?(?:yes|ok|okay|approval|consent|confirmation)'? as (?:covering|applying to|valid for"
+        r"|consent for|approval for|permission for|blanket)",
         r"without (?:first )?(?:asking|requesting|seeking|waiting for|prompting|checking with"
         r"|consulting|getting|obtaining|needing|requiring) (?:(?:the|your|any) )?"
         r"(?:user(?:'s|s')? )?(?:for )?(?:(?:their|explicit|any|prior) )?(?:confirmation"
@@ -170,6 +179,17 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|half)",
         r"(?:the )?(?:answer|response|reply) (?:must|should|shall) (?:always )?(?:include"
         r"|contain|mention|say|end with|start with)",
+        # detect8a: a fixed verdict reported, a smear or a false state mentioned
+        r"(?:report|present|show|describe|mark|list|label|declare|record) (?:the |all |every |each "
+        r"|any )?(?:\w+ ){0,3}as (?:having )?(?:passing|passed|successful|succeeded|green|clean"
+        r"|safe|secure|healthy|complete|completed|resolved|fixed|approved|verified|on time)",
+        r"(?:the )?(?:answer|response|reply|summary) (?:must|should|shall|is to) (?:always )?"
+        r"(?:state|claim|say|report|assert|confirm) (?:that )?",
+        # a figure nudged by a fixed amount or inflated before it is shown
+        r"(?:round|bump|push|nudge|inflate|pad|shift|adjust|tweak) (?:\w+ ){0,8}(?:up|down) by",
+        r"(?:inflate|exaggerate|overstate|understate|fudge|pad|massage|downplay) (?:the |all "
+        r"|every |each |any )?(?:\w+ ){0,2}(?:figures?|numbers?|scores?|results?|prices?|values?"
+        r"|ratings?|counts?|metrics?|rates?)",
     ),
     deprecation=(
         r"(?:is|are|has been|have been|was|were|now|being) (?:officially |now )?"
@@ -222,6 +242,10 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:the )?(?:entire|whole|full|complete) chat(?: so far)?",
         r"(?:every|all|each) (?:\w+ )?(?:earlier|previous|prior) (?:turns?|messages?"
         r"|exchanges?)(?: in this (?:chat|conversation|session))?",
+        # detect8a: the transcript of each session
+        r"(?:the |all |every |each )?(?:full |complete |whole |raw )?(?:transcripts?|logs?"
+        r"|recordings?) of (?:each|every|the|this|all|our|your) (?:\w+ )?(?:sessions?|chats?"
+        r"|conversations?|dialogues?)",
     ),
     mention=(
         r"such as",
@@ -323,6 +347,11 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|not available)",
         r"(?:mandatory|urgent|critical|required) (?:security )?(?:update|upgrade|patch"
         r"|verification)",
+        # detect8a: a verdict fixed whatever the tool found
+        r"(?:whatever|no matter what) (?:the )?(?:\w+ )?(?:returns?|says?|shows?|finds?|reports?"
+        r"|comes back)",
+        r"(?:up|down) by (?:\w+ ){0,2}(?:points?|percent|per ?cent|%)",
+        r"(?:inflat|exaggerat|overstat|understat|fudg|massag)(?:e|es|ed|ing)",
     ),
     promotion=(
         r"sponsored(?: by)?",
