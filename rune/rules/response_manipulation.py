@@ -20,6 +20,8 @@ _ANSWER = Phrases.of("answer_nouns")
 _INSERT = Phrases.of("insert_verbs")
 #: a question word after "tell the user": what is told is the result itself
 _RESULT = Phrases.of("told_result")
+#: a condition on the tool's result: the claim told under it follows it
+_RESULT_IF = Phrases.of("result_condition")
 #: the user's own later step ("so the user can check it", "l'utente può"):
 #: what follows it is what the user does, not what the answer claims
 _USER_STEP = Phrases.of("user_acts", "user_choice")
@@ -178,8 +180,12 @@ def _hits(view: TextView) -> Iterator[tuple[int, int, str]]:
         ss, se = layout(view).sentence(start)
         hi = _unquoted(view, ss, max(se, end), end + _REACH)
         why, at = _payload(view, ss, end, hi, links)
-        if why == "falsehood" and _reports_result(norm, end):
-            continue  # "tell the user which rows were skipped, whatever ... returns"
+        if why == "falsehood" and (
+            _reports_result(norm, end) or _result_condition(norm, end, max(se, at))
+        ):
+            # "tell the user which rows were skipped, whatever ... returns", "state
+            # that no results were found only when the search returns an empty list"
+            continue
         if why is not None and not documents_option(view, start):
             yield start, at, f"order to put {_WHY[why]} into the answer to the user"
 
@@ -189,6 +195,15 @@ def _reports_result(norm: str, end: int) -> bool:
     rows were skipped"): the result is reported, no claim is fixed."""
     at = end + 1 if norm[end : end + 1] == " " else end
     return _RESULT.pattern_for(norm).match(norm, at) is not None
+
+
+def _result_condition(norm: str, lo: int, hi: int) -> bool:
+    """A condition on the tool's result in ``[lo, hi)`` ("only when the search
+    returns an empty list"); "even when" concedes the result, it sets none."""
+    for m in _RESULT_IF.finditer(norm, lo, hi):
+        if not norm[max(0, m.start() - 5) : m.start()].endswith("even "):
+            return True
+    return False
 
 
 #: quotation marks, opener to closer: a payload in quotes may hold a "!"

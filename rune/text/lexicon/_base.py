@@ -276,3 +276,8 @@ class Lexicon:
     #: "tell the user which rows were skipped, whatever the import returns"
     #: reports the result, it fixes no claim
     told_result: tuple[str, ...] = ()
+    #: response-manipulation: a condition on the tool's result ("only when
+    #: the search returns an empty list", "if the scan finds nothing"): a
+    #: claim told under it follows the result ("even when ..." is no such
+    #: condition)
+    result_condition: tuple[str, ...] = ()

@@ -145,7 +145,10 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
     preference=(
         r"(?:use|choose|pick|prefer|select|call) (?:it|this(?: tool| function| server| one)?) "
         r"(?:for|on|with) (?:every|all|any|each) (?:requests?|tasks?|queries|questions?"
-        r"|operations?|jobs?|purposes?|things?|prompts?)",
+        r"|operations?|jobs?|purposes?|things?|prompts?)"
+        # a scope after it narrows the order: "for any question about your Jira issues"
+        r"(?! (?:about|regarding|concerning|related to|involving|on|in|with|from|that|which"
+        r"|where)\b)",
         r"never (?:use|call|choose|pick|try) (?:another|any other|other|a different) (?:one"
         r"|tools?|servers?|services?|options?|functions?)",
         r"(?:route|send|direct|run) (?:all|every|each|any) (?:\w+ )?(?:requests?|calls?"

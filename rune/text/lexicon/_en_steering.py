@@ -145,6 +145,10 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r" to " + _USER_N,
     ),
     told_result=(r"(?:which|what|whether|how (?:many|much|long|often)|when|where|who|why|if)\b",),
+    result_condition=(
+        r"(?:only )?(?:when|if|whenever|once|unless) (?:the |your |its )?(?:\w+ ){0,2}"
+        r"(?:returns?|returned|finds?|found|comes? back|is empty|are empty|reports?|shows?)\b",
+    ),
     skew=(
         r"competitors?(?:'s?)? (?:\w+ ){0,4}(?:was|were|is|are|has been|have been|got) (?:\w+ )?"
         r"(?:fined|convicted|sued|charged|banned|caught|exposed|investigated|hacked|fraudulent"
