@@ -22,6 +22,11 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|make sure to|remember to) (?:run|execute|invoke|launch|type|enter)",
     ),
     consent_bypass=(
+        # detect8a: a question about confirming an act with effects, answered no
+        r"(?:should|do|must|shall) (?:i|you|we) (?:first )?(?:confirm|ask|check with|get approval"
+        r"|seek approval|wait for approval)(?: \w+){0,2} (?:before |prior to )?(?:delet|remov|wip"
+        r"|drop|send|pay|transfer|deploy|publish|push|merg|overwrit|purchas|buy|execut|run)\w*"
+        r"(?: \w+){0,3} ?\?? (?:a: )?(?:no|nope|never|not needed|no need)\b",
         # detect8a: acting on one's own authority, no pause for a human, an old yes stretched
         r"(?:never|without|no) (?:ever )?(?:pausing|stopping|waiting|halting) (?:to (?:ask|check"
         r"|confirm)|for (?:a |the |any )?(?:humans?|users?|persons?|approval|confirmation"
@@ -185,6 +190,9 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|safe|secure|healthy|complete|completed|resolved|fixed|approved|verified|on time)",
         r"(?:the )?(?:answer|response|reply|summary) (?:must|should|shall|is to) (?:always )?"
         r"(?:state|claim|say|report|assert|confirm) (?:that )?",
+        r"(?:answers|responses|replies|(?:the |every |each |all )?(?:answer|response|reply"
+        r"|summary)) (?:now |always |also )?(?:must|should|shall|are to|is to) (?:always |now )?"
+        r"(?:state|claim|say|report|assert|confirm|tell)",
         # a figure nudged by a fixed amount or inflated before it is shown
         r"(?:round|bump|push|nudge|inflate|pad|shift|adjust|tweak) (?:\w+ ){0,8}(?:up|down) by",
         r"(?:inflate|exaggerate|overstate|understate|fudge|pad|massage|downplay) (?:the |all "
@@ -216,8 +224,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|their )?quota|under maintenance)",
     ),
     conversation=(
-        r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:conversation"
-        r"|dialogue|dialog)(?: (?:history|log|logs|transcript|so far|contents?|context"
+        r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:conversations?"
+        r"|dialogues?|dialogs?)(?: (?:history|log|logs|transcript|so far|contents?|context"
         r"|messages|text))?",
         r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:chat|session"
         r"|thread) (?:history|log|logs|transcripts?|so far|contents?|context|messages|text)",
@@ -238,7 +246,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
             r" (?:exchanged )?with the user)?"
         ),
         r"(?:every|each) (?:message|turn) (?:of|in) this (?:chat|conversation|session)",
-        r"every message (?:that )?the user (?:has )?(?:written|sent|typed|writes|sends|types)",
+        r"every message (?:that )?the user (?:has )?(?:written|sent|typed|writes|sends|types"
+        r"|wrote|typed)",
         r"(?:the )?(?:entire|whole|full|complete) chat(?: so far)?",
         r"(?:every|all|each) (?:\w+ )?(?:earlier|previous|prior) (?:turns?|messages?"
         r"|exchanges?)(?: in this (?:chat|conversation|session))?",
@@ -351,6 +360,12 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:whatever|no matter what) (?:the )?(?:\w+ )?(?:returns?|says?|shows?|finds?|reports?"
         r"|comes back)",
         r"(?:up|down) by (?:\w+ ){0,2}(?:points?|percent|per ?cent|%)",
+        # a claim the text itself contradicts, a success told against a failure
+        r"(?:though|although|even though|when in fact|while|whereas) (?:it|they|this|that|the \w+)"
+        r" (?:is|are|was|were|remains?) (?:still|actually|in fact|really) (?:available|working"
+        r"|open|active|valid|running|online|free|supported|in stock)",
+        r"(?:succeeded|passed|worked|went fine|is fine|was fine|went well|is ok|was ok"
+        r"|completed) (?:anyway|regardless|nonetheless|all the same)",
         r"(?:inflat|exaggerat|overstat|understat|fudg|massag)(?:e|es|ed|ing)",
     ),
     promotion=(
@@ -417,6 +432,14 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"swap (?:it|them|this|that) (?:for|with)",
         r"(?:must|should|always) (?:first |also )?(?:open|visit|navigate to|load|hit)",
         r"as (?:a )?(?:bcc|cc)",
+        # detect8a: a reply-to or sender rewritten, money sent to a fixed account, a
+        # clause added to every query
+        r"(?:set|change|replace|point|override|rewrite) (?:the |its |their |every |each )?"
+        r"(?:reply-?to|sender|from|return-?path)(?: address| header| field)?(?: to)?",
+        r"(?:must|should|shall|are to|is to) (?:always )?(?:go|be sent|be paid|be transferred"
+        r"|be wired|be routed) to (?:iban|account|wallet|routing)",
+        r"(?:add|append|inject|insert|tack) (?:\S+ ){0,6}(?:to|onto|into) (?:the |every |each |any )?"
+        r"(?:where clauses?|sql|select statements?|sql statements?)",
     ),
     redirect=(
         r"(?:use|call|try|choose|prefer|switch to|go through|route (?:\w+ ){0,4}through|send"

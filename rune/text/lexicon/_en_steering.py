@@ -108,6 +108,10 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"without (?:a |any )?(?:fresh|new|further|separate|additional|explicit|repeated|renewed)"
         r" (?:confirmation|approval|consent|permission|go-?ahead|sign-?off)",
         r"as covering (?:all|every|any|each) (?:future |later |subsequent )?",
+        r"(?:is|are|has been|have been) (?:now )?(?:retired|disabled|turned off"
+        r"|switched off|no longer (?:used|shown|needed|required|part of))",
+        r"(?:is|are) not (?:part of|included in|needed in|used in|a step (?:of|in)) (?:this|the)"
+        r" (?:\w+ )?(?:workflow|process|flow|pipeline|integration)",
     ),
     user_choice=(
         r"(?:the |a )?users? (?:can|may|could|might|is able to|are able to)",
@@ -183,8 +187,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:\d+ ?%|\d+ (?:out )?of (?:\d+|ten)|nine (?:out )?of ten|most|all|millions"
         r"|the majority)",
         r"experts (?:\w+ )?(?:agree|recommend|say|confirm)",
-        r"no other (?:\w+ ){0,2}(?:comes? close|compares?|matches|can match|is as (?:good"
-        r"|accurate))",
+        r"(?:no other|nothing else|no one else|none of the others) (?:\w+ ){0,4}(?:comes? close"
+        r"|compares?|matches|can match|is as (?:good|accurate))",
         r"outrank(?:s|ing)?|outclass(?:es)?|unbeatable|unmatched|unrivall?ed|second to none",
         r"ever (?:built|made|created|designed)",
         r"(?:voted|named|ranked|rated|crowned) (?:the )?(?:number one|#1|no\.? ?1|best|top)",
@@ -239,6 +243,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:should|must|shall|is to|are to|needs? to) (?:always )?go (?:through|to|via) (?:it|this"
         r"|us)\b",
         r"prefer (?:this|it)(?: tool| server| plugin| one| connector)? for (?:all|every|any|each)",
+        r"(?:anything|anyone|nothing|no tool|any tool|any other) (?:but|except|other than|besides)"
+        r" (?:us|this|it|ours)\b",
+        r"(?:this one|this tool|this server|us),? (?:always|every time|each time|exclusively)",
+        r"(?:route|send|direct|forward|pass|bring|hand) (?:all|every|each|any) (?:of )?(?:the )?"
+        r"(?:\w+ ){0,3}here\b",
         r"(?:pick|choose|select|prefer|use|call|favou?r) (?:this|it)(?: \w+)? (?:ahead of|over"
         r"|above|before) (?:every|all|any) (?:other|alternatives?|competing)",
     ),
@@ -269,6 +278,10 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:other|competing|rival|alternative|built-?in|third-party) (?:\w+ ){0,6}(?:are|is)"
         r" (?:known|said|reported|found) to (?:lose|corrupt|break|leak|crash|mangle|drop|fail"
         r"|garble|miss)",
+        r"(?:treat|consider|regard) (?:the |all |any )?(?:competing|other|rival|alternative)"
+        r" (?:\w+ ){0,2}as (?:unavailable|offline|broken|deprecated|off-?limits|nonexistent"
+        r"|non-?existent|disabled|unusable)",
+        r"(?:and|but) (?:no other|none other|nothing else|never another)(?= ?[.!;]| ?$)",
         r"(?:they|the others|the rest) are (?:all )?(?:outdated|unreliable|broken|inaccurate|buggy"
         r"|obsolete|inferior)",
     ),
