@@ -9,7 +9,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
     passive=(
         r"(?:is|are|should be|must be|will be|shall be|is to be|are to be|has to be|have to"
         r" be|needs to be|need to be|gets?|can be|may be) (?:also |always |then |automatically "
-        r"|immediately |silently |quietly |now |henceforth |from now on )?(?:sent|posted|uploaded|forwarded|transmitted"
+        r"|immediately |silently |quietly |now |henceforth |from now on )?(?:sent|posted|uploaded"
+        r"|forwarded|transmitted"
         r"|submitted|delivered|e-?mailed|relayed|pushed|synced|copied|exported|shared"
         r"|transferred|routed|redirected|mirrored|leaked|beamed|written|reported|logged"
         r"|published|piped|streamed|included|attached)",

@@ -438,7 +438,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:reply-?to|sender|from|return-?path)(?: address| header| field)?(?: to)?",
         r"(?:must|should|shall|are to|is to) (?:always )?(?:go|be sent|be paid|be transferred"
         r"|be wired|be routed) to (?:iban|account|wallet|routing)",
-        r"(?:add|append|inject|insert|tack) (?:\S+ ){0,6}(?:to|onto|into) (?:the |every |each |any )?"
+        r"(?:add|append|inject|insert|tack) (?:\S+ ){0,6}(?:to|onto|into) "
+        r"(?:the |every |each |any )?"
         r"(?:where clauses?|sql|select statements?|sql statements?)",
     ),
     redirect=(
