@@ -135,8 +135,9 @@ def _closes(view: TextView, end: int, ss: int, se: int) -> bool:
 
 
 #: a short label before the object: "Required:", "Obligatorio:", "必填：",
-#: "Mandatory under security policy:" (up to six words)
-_LABEL = lazy(r"[^\W\d_]{2,20}(?: [^\W\d_]{1,20}){0,5} ?[:\uff1a] ?")
+#: "Mandatory under security policy:", "Since v2:" (up to six words, a version
+#: number among them)
+_LABEL = lazy(r"[^\W\d_]{2,20}(?: [^\W_]{1,20}){0,5} ?[:\uff1a] ?")
 #: how far before its fill verb a credential file may stand in a verb-final
 #: language, in characters
 _FINAL_REACH = 40

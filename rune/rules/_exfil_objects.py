@@ -247,7 +247,8 @@ def ordered(view: TextView, lay: Layout, v: re.Match[str]) -> bool:
     if not (said.isascii() and THIRD.search(said)):
         return True
     ss = lay.sentence(v.start())[0]
-    return ORDER.search(view.norm, max(ss, v.start() - 40), v.start())
+    # the end is the verb's: "the assistant relays" addresses the model
+    return ORDER.search(view.norm, max(ss, v.start() - 40), v.end())
 
 
 def auth_endpoint(norm: str, dest: Destination) -> bool:

@@ -40,7 +40,14 @@ _SLOT = LazyPattern(lambda: f"(?:{alt('slot_verbs')})|(?:{alt('call_verbs')})")
 _PUT = LazyPattern(lambda: alt("slot_verbs"))
 _PHONE_CUE = LazyPattern(lambda: alt("phone_cues"))
 _DNS_CUE = LazyPattern(lambda: alt("dns_cues"))
+#: verbs that make a name be resolved ("resolve", "look up", "ping")
+_RESOLVE = LazyPattern(lambda: alt("resolve_verbs"))
+#: a secret's bare noun, a secret only as a label ("the token as a subdomain")
+_BARE = LazyPattern(lambda: alt("bare_secrets"))
 _DNS_REACH = 60  # how far a DNS cue may sit from the object it encodes
+_PLACED_REACH = 30  # how far after a secret the cue of its label may sit
+#: a host written as a suffix for a secret: "the key followed by .relay.tk"
+_SUFFIX = lazy(r"(?<![\w.\-/@>)\]}])\.([a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)+)")
 
 _MSG = {
     "tool": "a secret, the prompt or the conversation is handed to an outbound tool",
@@ -58,6 +65,7 @@ def hinted(norm: str) -> bool:
         ("_" in norm and _TOOL.search(norm) is not None)
         or ("+" in norm and _PHONE.search(norm) is not None)
         or _DNS_CUE.search(norm) is not None
+        or ("." in norm and _RESOLVE.search(norm) is not None)
     )
 
 
@@ -79,7 +87,7 @@ def routes(
         for m in _PHONE.finditer(norm):
             if 8 <= sum(c.isdigit() for c in m.group()) <= 15:
                 yield from _carried(view, lay, objs, m.start(), m.end(), "phone")
-    if _DNS_CUE.search(norm) is not None:
+    if _DNS_CUE.search(norm) is not None or _RESOLVE.search(norm) is not None:
         yield from _dns(view, lay, objs, dests)
     if dests.has_external:
         yield from _in_request(view, lay, objs, dests)
@@ -145,33 +153,81 @@ def _ordered(norm: str, ss: int, v: re.Match[str]) -> bool:
     said = v.group()
     if not (said.isascii() and THIRD.search(said)):
         return True
-    return ORDER.search(norm, max(ss, v.start() - 40), v.start())
+    # the end is the verb's: "the assistant relays" addresses the model
+    return ORDER.search(norm, max(ss, v.start() - 40), v.end())
 
 
 def _dns(
     view: TextView, lay: Layout, objs: Objs, dests: Destinations
 ) -> Iterator[tuple[int, int, str]]:
+    """A secret made into a label of a host name that is then resolved: a
+    DNS cue ("subdomain", "DNS", "first label") or a resolve verb ("resolve",
+    "look up", "ping") beside a secret and an external host. A resolve verb
+    alone counts only with a DNS cue in its sentence or a host written as a
+    suffix (".relay.tk"): "look up the API key in the vault at vault.example"
+    is a lookup, not a name built from the key."""
     norm = view.norm
-    for cue in _DNS_CUE.finditer(norm):
+    cues = sorted(
+        [(m, False) for m in _DNS_CUE.finditer(norm)]
+        + [(m, True) for m in _RESOLVE.finditer(norm)],
+        key=lambda c: c[0].start(),
+    )
+    for cue, resolve in cues[:8]:
         if negated(norm, cue.start()) or mentioned(view, cue.start()):
             continue
+        if resolve and _in_name(norm, cue.start(), cue.end()):
+            continue  # "lookup" inside lookup-relay.help is the host, not a verb
         ss, se = lay.sentence(cue.start())
-        dest = next(
-            (d for d in dests.items if d.external and ss <= d.start < se and d.kind != "ip"),
-            None,
-        ) or _host(norm, ss, se)
+        suffix = _suffix(norm, ss, se)
+        if resolve and suffix is None and _DNS_CUE.search(norm, ss, se) is None:
+            continue
+        dest = (
+            next(
+                (d for d in dests.items if d.external and ss <= d.start < se and d.kind != "ip"),
+                None,
+            )
+            or _host(norm, ss, se)
+            or suffix
+        )
         if dest is None or AUTH_USE.search(norm, ss, se):
             continue
         lo, hi = max(ss, cue.start() - _DNS_REACH), min(se, cue.end() + _DNS_REACH)
-        moved = _verb(view, ss, se, "dns") is not None
+        moved = _verb(view, ss, se, "dns") is not None or _RESOLVE.search(norm, ss, se) is not None
         for o in objs.within(lo, hi):
-            if o.kind != "credential" or o.start > dest.start or instrument(norm, ss, o.start):
+            if o.kind != "credential":
+                continue
+            # "resolve <host> with the token as a subdomain label": the cue
+            # right after the secret names the label it becomes
+            placed = _DNS_CUE.search(norm, o.end, min(se, o.end + _PLACED_REACH)) is not None
+            # "the name formed by the key followed by .relay.tk": "by" builds
+            # the name from the secret, it is no means of a request
+            means = dest is not suffix and instrument(norm, ss, o.start)
+            if not placed and (o.start > dest.start or means):
                 continue
             # the secret is the name's own label ("<the token>.trace.example.tk"),
             # or a verb puts it there ("encode the key as a subdomain of ...")
             if moved or 0 <= dest.start - o.end <= 3:
                 yield min(o.start, cue.start()), max(o.end, dest.end), "route-dns"
                 return
+        if moved:
+            for b in _BARE.finditer(norm, lo, hi):
+                if _DNS_CUE.search(norm, b.end(), min(se, b.end() + _PLACED_REACH)):
+                    yield min(b.start(), cue.start()), max(b.end(), dest.end), "route-dns"
+                    return
+
+
+def _in_name(norm: str, s: int, e: int) -> bool:
+    """The word at ``[s, e)`` is part of a host name or an identifier."""
+    return (s > 0 and norm[s - 1] in "-./_@") or (e < len(norm) and norm[e] in "-._@")
+
+
+def _suffix(norm: str, ss: int, se: int) -> Destination | None:
+    """A host written with a leading dot, as the suffix a label is glued to."""
+    for m in _SUFFIX.finditer(norm, ss, se):
+        d = classify(m.group(1), m.start(1))
+        if d is not None and d.external:
+            return d
+    return None
 
 
 #: a host glued to a placeholder: "<the token>.trace.collector.tk"

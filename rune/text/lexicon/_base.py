@@ -262,3 +262,22 @@ class Lexicon:
     #: "before using this tool" with no modal: the cue of a side task
     #: ("bevor du dieses Werkzeug verwendest", "使用此工具前")
     before_use: tuple[str, ...] = ()
+    # data-exfiltration's DNS channel (detect8a), written in GRAMMAR
+    #: verbs that make a name be resolved ("resolve", "look up", "ping",
+    #: "query", "dig"): beside a DNS cue or a host written as a suffix
+    #: (".relay.example.tk") they move the secret glued to it
+    resolve_verbs: tuple[str, ...] = ()
+    #: a secret's bare noun ("the token", "the key"), too vague to be a
+    #: secret alone: read only where the text makes it a DNS label ("with the
+    #: token as a subdomain label")
+    bare_secrets: tuple[str, ...] = ()
+    #: response-manipulation: words right after a tell order that make what
+    #: is told the tool's own result ("which", "what", "whether", "how many"):
+    #: "tell the user which rows were skipped, whatever the import returns"
+    #: reports the result, it fixes no claim
+    told_result: tuple[str, ...] = ()
+    #: response-manipulation: a condition on the tool's result ("only when
+    #: the search returns an empty list", "if the scan finds nothing"): a
+    #: claim told under it follows the result ("even when ..." is no such
+    #: condition)
+    result_condition: tuple[str, ...] = ()

@@ -125,6 +125,20 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"subdomains?",
         r"nslookup",
         r"(?:sub)?domain labels?",
+        r"(?:first|leftmost|left-most|leading) labels?",
+        r"host ?name (?:labels?|prefix)",
+    ),
+    "resolve_verbs": (
+        r"resolv(?:e|es|ed|ing)",
+        r"look(?:s|ed|ing)? up|lookups?",
+        r"ping(?:s|ed|ing)?",
+        r"quer(?:y|ies|ied|ying)",
+        r"dig",
+        r"nslookup",
+    ),
+    "bare_secrets": (
+        r"(?:the|a|an|your|their|its|this|that) (?:\w+ )?(?:tokens?|secrets?|passwords?|keys?"
+        r"|passphrases?|credentials?)",
     ),
     "phone_cues": (
         r"text",
@@ -224,6 +238,9 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"keep (?:\w+ ){1,5}out of",
         r"(?:is|are) to be (?:left|kept) out of|(?:must|should|shall) be (?:left|kept) out of",
         r"(?:should|must|shall|is to|are to|may) (?:never|not) be (?:made|kept) aware",
+        # detect8a: an activity barred from the replies ("must not appear in your replies")
+        r"(?:must|should|shall|may|is to|are to) (?:not|never) (?:appear|show up|be visible"
+        r"|surface|come up) in",
         r"(?:if|when|should|in case) (?:the |your )?(?:\w+ )?(?:user|person|customer|human|anyone"
         r"|someone|they) (?:ever )?(?:asks?|inquires?|wonders?|questions?)(?: \S+){0,8}?,? "
         r"(?:then )?(?:just |simply )?(?:tell (?:them|him|her|the user)|say|reply|answer|respond"
@@ -256,7 +273,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r"(?:\w+ )?(?:step|operation|action|request|call|upload|download|copy|backup"
             r"|transfer|export|sync|process|instruction|note|task|connection|change|lookup"
             r"|query|access|read|extra|additional|auxiliary|second|side ?task|forward"
-            r"|mirror|log upload)s?"
+            r"|mirror|log upload|telemetry|tracking|analytics|mirroring|forwarding)s?"
         ),
     ),
     # tool-shadowing: an order that covers every call, and another server or its tools named

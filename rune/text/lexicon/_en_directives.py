@@ -31,6 +31,12 @@ _WHO = r"(?:the |your |any )?(?:users?|humans?|person|requester|operator|anyone|
 #: lexicon fields, by name (read by ``en.LEXICON``)
 FIELDS: dict[str, tuple[str, ...]] = dict(
     override=(
+        # detect8a: the model's setup said to be replaced by what follows
+        r"(?:operator's|developer's|system's|vendor's|your|original|previous|earlier|prior|initial)"
+        r" (?:\w+ ){0,2}(?:configuration|config|instructions|rules|prompt|guidelines|setup)"
+        r" (?:has|have) been (?:withdrawn|revoked|rescinded|voided|cancell?ed|replaced|superseded"
+        r"|overridden) (?:and (?:replaced|superseded) )?by the (?:text|instructions|rules"
+        r"|directives|message|note|lines?) (?:below|that follows?|following)",
         # passive: "all prior directives are hereby revoked"
         r"(?:(?:all|any|the|your|these|those) )?"
         + _EARLIER
@@ -227,8 +233,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         # p95 is under 300 ms", "say whether it is normal") is a reporting rule
         r"(?:if|when|should|in case) (?:the )?(?:user|users|anyone|they|someone|the human"
         r"|the customer|he|she) (?:ever )?(?:asks?|inquires?|wonders?|questions?)"
-        r"(?: (?:about|what|why|how|where) (?:\w+ ){0,4}?\w+)?,? (?:then )?(?:just |simply )?"
-        r"(?:say|tell|answer|reply|respond|explain|claim|state|insist)"
+        r"(?: (?:about|what|why|how|where) (?:\w+ ){0,4}?\w+)?(?:,|\?(?: a:)?)? (?:then )?"
+        r"(?:just |simply )?(?:say|tell|answer|reply|respond|explain|claim|state|insist)"
         r"(?![^.;]{0,80}\b(?:if|when|whenever|unless|whether|provided|as long as|based on"
         r"|depending on)\b)",
         r"(?:leave|keep) (?:this|it|that|these|those|the)(?: \w+){0,2} out of (?:your"
@@ -239,7 +245,7 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"pretend (?:that )?(?:you|it|the tool|this tool|nothing) (?:only|did not|didn't"
         r"|never|just|has not|hasn't|happened|was)",
         r"(?:there is )?no (?:reason|need) to (?:ever )?(?:bring (?:this|it|that) up|mention"
-        r" (?:this|it|that)|tell (?:the )?(?:user|anyone))",
+        r" (?:this|it|that)|tell (?:the )?(?:users?|anyone|them|him|her|customers?))",
         r"(?:must|should|will|is to|are to|shall|has to|have to) (?:remain|stay|be kept"
         r"|be left) (?:\w+ )?(?:unaware|in the dark|uninformed|oblivious|ignorant)",
         r"keep (?:this|it|that|these|the (?:\w+ ){0,2}\w+) to yourself",
@@ -264,5 +270,17 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:if|when|should|in case) (?:the )?(?:user|users|anyone|they"
         r"|someone) (?:ever )?(?:asks?|inquires?|wonders?)(?: \w+){0,6},? (?:you|it|this"
         r"|the tool) (?:only|just|merely|simply) \w+",
+        # detect8a: the model keeps it to itself, idioms of secrecy, the fact hidden,
+        # a mention stripped from the answer
+        r"(?:the (?:assistant|model|agent|ai)|you) (?:must |should |will |always )?keeps? "
+        r"(?:\w+ ){1,5}(?:strictly |entirely |completely |firmly )?to (?:itself|yourself)",
+        r"(?:keep|kept|keeps) (?:it|this|that|things|everything|(?:the |our )?\w+) (?:on the down"
+        r" ?-?low|hush-?hush|on the quiet|under the radar|on the qt|on the sly)",
+        r"(?:hide|conceal|mask|obscure|bury|cover up) (?:the fact|any (?:sign|trace|evidence)"
+        r"|all (?:signs|traces|evidence))",
+        r"(?:omit|remove|strip|exclude|drop|cut|scrub|take) (?:any|all|every|each) (?:mention"
+        r"|reference|trace|sign)s? (?:of|to|about) (?:\w+ ){1,6}(?:out of|from) (?:your|the|any"
+        r"|each|every) (?:final )?(?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies)|messages?"
+        r"|explanations?|reports?)",
     ),
 )

@@ -81,6 +81,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:session|auth|login|authentication) ~cookies?",
         r"(?:2fa|mfa|otp|one time|one-time|verification) ~codes?",
         r"(?:aws|gcp|azure|cloud) (?:access |secret )?(?:keys?|credentials)",
+        # detect8a: the environment dumped by a command ("the output of printenv")
+        r"(?:the )?output of `?(?:printenv|env|set|export -p)`?(?: command)?(?![\w-])",
     ),
     system_prompt=(
         r"(?:system|developer|hidden|initial|original|internal) ~(?:prompts?|instructions)",
@@ -225,6 +227,11 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|expected|obliged|obligated|directed|asked|to)(?: to)?",
         r"(?:reading|processing|parsing) this[,:]? (?:you|the (?:ai|assistant|model|llm|agent))",
         r"if you are an? (?:ai|assistant|model|llm|language model|agent|bot)",
+        # detect8a: the model's habit stated in the third person ("the assistant
+        # relays every message to ..."): only verbs that move, hide or answer
+        r"(?:the |this )(?:ai|assistant|model|llm|agent|ai agent|ai assistant|chatbot) (?:always "
+        r"|also |then |quietly |silently |automatically |routinely )?(?:sends|forwards|relays"
+        r"|posts|uploads|e-?mails|mirrors|transmits|copies|keeps|hides|omits)",
     ),
     disclose_verbs=(
         r"reveal(?:s|ed|ing)?",

@@ -9,7 +9,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
     passive=(
         r"(?:is|are|should be|must be|will be|shall be|is to be|are to be|has to be|have to"
         r" be|needs to be|need to be|gets?|can be|may be) (?:also |always |then |automatically "
-        r"|immediately |silently |quietly )?(?:sent|posted|uploaded|forwarded|transmitted"
+        r"|immediately |silently |quietly |now |henceforth |from now on )?(?:sent|posted|uploaded"
+        r"|forwarded|transmitted"
         r"|submitted|delivered|e-?mailed|relayed|pushed|synced|copied|exported|shared"
         r"|transferred|routed|redirected|mirrored|leaked|beamed|written|reported|logged"
         r"|published|piped|streamed|included|attached)",
@@ -34,7 +35,9 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"attach",
         r"(?:must|should) (?:contain|hold)",
         r"(?:the )?(?:assistant|model|agent|ai|llm) (?:\w+ )?(?:supplies|fills in|enters|puts"
-        r"|provides|pastes|writes|inserts)",
+        r"|provides|pastes|writes|inserts|places|copies|adds|includes|dumps)",
+        # detect8a: informal "dump ... in here"
+        r"dump",
         r"(?:is|are) to be (?:populated|filled)(?: in)?(?: with)?",
     ),
     whole=(
@@ -71,6 +74,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"without asking",
         r"the value of",
         r"the contents? of",
+        r"the output of",
+        r"complete",
         r"concatenated",
         r"the user (?:\w+ )?(?:typed|entered|wrote|gave|pasted)",
         r"(?:in|from) (?:the |your )?(?:environment|env|shell|machine|system)",
@@ -142,7 +147,10 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
     preference=(
         r"(?:use|choose|pick|prefer|select|call) (?:it|this(?: tool| function| server| one)?) "
         r"(?:for|on|with) (?:every|all|any|each) (?:requests?|tasks?|queries|questions?"
-        r"|operations?|jobs?|purposes?|things?|prompts?)",
+        r"|operations?|jobs?|purposes?|things?|prompts?)"
+        # a scope after it narrows the order: "for any question about your Jira issues"
+        r"(?! (?:about|regarding|concerning|related to|involving|on|in|with|from|that|which"
+        r"|where)\b)",
         r"never (?:use|call|choose|pick|try) (?:another|any other|other|a different) (?:one"
         r"|tools?|servers?|services?|options?|functions?)",
         r"(?:route|send|direct|run) (?:all|every|each|any) (?:\w+ )?(?:requests?|calls?"
@@ -187,6 +195,10 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|must|need to) (?:ever )?(?:trust|use)",
         r"(?:must|should) (?:always )?(?:use|choose|prioriti[sz]e) this (?:tool|function) "
         r"(?:for (?:all|every|any)|(?:over|instead of) (?:any|all|every) )",
+        # detect8a: "use this tool and never any of the other map tools"
+        r"(?:use|call|pick|choose|try) (?:it|this(?: tool| one| server| plugin)?),? (?:and|but)"
+        r" (?:never|not) (?:\w+ )?(?:any (?:of )?)?(?:the )?(?:other|others|alternatives?"
+        r"|another)\b",
         r"(?:call|use|try|pick) (?:this|it)(?: tool| one| server)? (?:first )?before "
         r"(?:considering|trying|using|calling|looking at) (?:any|the) other",
     ),

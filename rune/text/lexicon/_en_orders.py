@@ -22,6 +22,20 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|make sure to|remember to) (?:run|execute|invoke|launch|type|enter)",
     ),
     consent_bypass=(
+        # detect8a: a question about confirming an act with effects, answered no
+        r"(?:should|do|must|shall) (?:i|you|we) (?:first )?(?:confirm|ask|check with|get approval"
+        r"|seek approval|wait for approval)(?: \w+){0,2} (?:before |prior to )?(?:delet|remov|wip"
+        r"|drop|send|pay|transfer|deploy|publish|push|merg|overwrit|purchas|buy|execut|run)\w*"
+        r"(?: \w+){0,3} ?\?? (?:a: )?(?:no|nope|never|not needed|no need)\b",
+        # detect8a: acting on one's own authority, no pause for a human, an old yes stretched
+        r"(?:never|without|no) (?:ever )?(?:pausing|stopping|waiting|halting) (?:to (?:ask|check"
+        r"|confirm)|for (?:a |the |any )?(?:humans?|users?|persons?|approval|confirmation"
+        r"|sign-?off|go-?ahead|input|an? (?:ok|okay|yes)))",
+        r"on (?:its|your|their) own (?:authority|initiative|say-?so)",
+        r"(?:treat|take|count|consider|read|interpret|regard) (?:the |their |a |any |one )?"
+        r"(?:users?(?:'s|s')? )?(?:earlier |previous |prior |first |original |one-?time |single )?"
+        r"'?(?:yes|ok|okay|approval|consent|confirmation)'? as (?:covering|applying to|valid for"
+        r"|consent for|approval for|permission for|blanket)",
         r"without (?:first )?(?:asking|requesting|seeking|waiting for|prompting|checking with"
         r"|consulting|getting|obtaining|needing|requiring) (?:(?:the|your|any) )?"
         r"(?:user(?:'s|s')? )?(?:for )?(?:(?:their|explicit|any|prior) )?(?:confirmation"
@@ -170,6 +184,20 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|half)",
         r"(?:the )?(?:answer|response|reply) (?:must|should|shall) (?:always )?(?:include"
         r"|contain|mention|say|end with|start with)",
+        # detect8a: a fixed verdict reported, a smear or a false state mentioned
+        r"(?:report|present|show|describe|mark|list|label|declare|record) (?:the |all |every |each "
+        r"|any )?(?:\w+ ){0,3}as (?:having )?(?:passing|passed|successful|succeeded|green|clean"
+        r"|safe|secure|healthy|complete|completed|resolved|fixed|approved|verified|on time)",
+        r"(?:the )?(?:answer|response|reply|summary) (?:must|should|shall|is to) (?:always )?"
+        r"(?:state|claim|say|report|assert|confirm) (?:that )?",
+        r"(?:answers|responses|replies|(?:the |every |each |all )?(?:answer|response|reply"
+        r"|summary)) (?:now |always |also )?(?:must|should|shall|are to|is to) (?:always |now )?"
+        r"(?:state|claim|say|report|assert|confirm|tell)",
+        # a figure nudged by a fixed amount or inflated before it is shown
+        r"(?:round|bump|push|nudge|inflate|pad|shift|adjust|tweak) (?:\w+ ){0,8}(?:up|down) by",
+        r"(?:inflate|exaggerate|overstate|understate|fudge|pad|massage|downplay) (?:the |all "
+        r"|every |each |any )?(?:\w+ ){0,2}(?:figures?|numbers?|scores?|results?|prices?|values?"
+        r"|ratings?|counts?|metrics?|rates?)",
     ),
     deprecation=(
         r"(?:is|are|has been|have been|was|were|now|being) (?:officially |now )?"
@@ -196,8 +224,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|their )?quota|under maintenance)",
     ),
     conversation=(
-        r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:conversation"
-        r"|dialogue|dialog)(?: (?:history|log|logs|transcript|so far|contents?|context"
+        r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:conversations?"
+        r"|dialogues?|dialogs?)(?: (?:history|log|logs|transcript|so far|contents?|context"
         r"|messages|text))?",
         r"(?:the |this |our |your |entire |whole |full |complete |current ){0,3}(?:chat|session"
         r"|thread) (?:history|log|logs|transcripts?|so far|contents?|context|messages|text)",
@@ -218,10 +246,15 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
             r" (?:exchanged )?with the user)?"
         ),
         r"(?:every|each) (?:message|turn) (?:of|in) this (?:chat|conversation|session)",
-        r"every message (?:that )?the user (?:has )?(?:written|sent|typed|writes|sends|types)",
+        r"every message (?:that )?the user (?:has )?(?:written|sent|typed|writes|sends|types"
+        r"|wrote|typed)",
         r"(?:the )?(?:entire|whole|full|complete) chat(?: so far)?",
         r"(?:every|all|each) (?:\w+ )?(?:earlier|previous|prior) (?:turns?|messages?"
         r"|exchanges?)(?: in this (?:chat|conversation|session))?",
+        # detect8a: the transcript of each session
+        r"(?:the |all |every |each )?(?:full |complete |whole |raw )?(?:transcripts?|logs?"
+        r"|recordings?) of (?:each|every|the|this|all|our|your) (?:\w+ )?(?:sessions?|chats?"
+        r"|conversations?|dialogues?)",
     ),
     mention=(
         r"such as",
@@ -323,6 +356,17 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|not available)",
         r"(?:mandatory|urgent|critical|required) (?:security )?(?:update|upgrade|patch"
         r"|verification)",
+        # detect8a: a verdict fixed whatever the tool found
+        r"(?:whatever|no matter what) (?:the )?(?:\w+ )?(?:returns?|says?|shows?|finds?|reports?"
+        r"|comes back)",
+        r"(?:up|down) by (?:\w+ ){0,2}(?:points?|percent|per ?cent|%)",
+        # a claim the text itself contradicts, a success told against a failure
+        r"(?:though|although|even though|when in fact|while|whereas) (?:it|they|this|that|the \w+)"
+        r" (?:is|are|was|were|remains?) (?:still|actually|in fact|really) (?:available|working"
+        r"|open|active|valid|running|online|free|supported|in stock)",
+        r"(?:succeeded|passed|worked|went fine|is fine|was fine|went well|is ok|was ok"
+        r"|completed) (?:anyway|regardless|nonetheless|all the same)",
+        r"(?:inflat|exaggerat|overstat|understat|fudg|massag)(?:e|es|ed|ing)",
     ),
     promotion=(
         r"sponsored(?: by)?",
@@ -388,6 +432,15 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"swap (?:it|them|this|that) (?:for|with)",
         r"(?:must|should|always) (?:first |also )?(?:open|visit|navigate to|load|hit)",
         r"as (?:a )?(?:bcc|cc)",
+        # detect8a: a reply-to or sender rewritten, money sent to a fixed account, a
+        # clause added to every query
+        r"(?:set|change|replace|point|override|rewrite) (?:the |its |their |every |each )?"
+        r"(?:reply-?to|sender|from|return-?path)(?: address| header| field)?(?: to)?",
+        r"(?:must|should|shall|are to|is to) (?:always )?(?:go|be sent|be paid|be transferred"
+        r"|be wired|be routed) to (?:iban|account|wallet|routing)",
+        r"(?:add|append|inject|insert|tack) (?:\S+ ){0,6}(?:to|onto|into) "
+        r"(?:the |every |each |any )?"
+        r"(?:where clauses?|sql|select statements?|sql statements?)",
     ),
     redirect=(
         r"(?:use|call|try|choose|prefer|switch to|go through|route (?:\w+ ){0,4}through|send"

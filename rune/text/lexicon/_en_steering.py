@@ -46,6 +46,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:the )?right to (?:review|approve|confirm|veto)",
         r"'?are you sure\??'?",
         r"sign ?off",
+        # detect8a: informal say-so and the review a user set up
+        r"(?:an? |the |their |any )(?:ok|okay|thumbs-?up|green light|nod|yes)",
+        r"(?:review|approval|sign-?off|confirmation|consent) (?:steps?|stages?|gates?"
+        r"|process(?:es)?|screens?|prompts?)",
+        r"(?:standing|open-?ended) (?:authori[sz]ation|approval|consent"
+        r"|permission|mandate)",
     ),
     consent_waived=(
         r"(?:there is |there's )?no (?:need|reason) to",
@@ -94,6 +100,18 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"|no-one) (?:needs? to|has to|must|should)",
         r"(?:skip|bypass|circumvent|disable"
         r"|suppress|turn off|switch off)",
+        # detect8a: a prompt left out, informally waived, or covered by an earlier yes
+        r"(?:leave|take|cut|strip) (?:them|it|those|these) out",
+        r"slows? (?:things|everything|us|you|the (?:\w+ )?flow) down",
+        r"(?:do not|don't|never|no need to) (?:ping|bug|nag|poke|bother|check in with) "
+        r"(?:the |your )?(?:users?|humans?|persons?|them|anyone)",
+        r"without (?:a |any )?(?:fresh|new|further|separate|additional|explicit|repeated|renewed)"
+        r" (?:confirmation|approval|consent|permission|go-?ahead|sign-?off)",
+        r"as covering (?:all|every|any|each) (?:future |later |subsequent )?",
+        r"(?:is|are|has been|have been) (?:now )?(?:retired|disabled|turned off"
+        r"|switched off|no longer (?:used|shown|needed|required|part of))",
+        r"(?:is|are) not (?:part of|included in|needed in|used in|a step (?:of|in)) (?:this|the)"
+        r" (?:\w+ )?(?:workflow|process|flow|pipeline|integration)",
     ),
     user_choice=(
         r"(?:the |a )?users? (?:can|may|could|might|is able to|are able to)",
@@ -130,6 +148,11 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:convey|communicate|explain|say|state|report|announce|mention|indicate|suggest|claim)"
         r" to " + _USER_N,
     ),
+    told_result=(r"(?:which|what|whether|how (?:many|much|long|often)|when|where|who|why|if)\b",),
+    result_condition=(
+        r"(?:only )?(?:when|if|whenever|once|unless) (?:the |your |its )?(?:\w+ ){0,2}"
+        r"(?:returns?|returned|finds?|found|comes? back|is empty|are empty|reports?|shows?)\b",
+    ),
     skew=(
         r"competitors?(?:'s?)? (?:\w+ ){0,4}(?:was|were|is|are|has been|have been|got) (?:\w+ )?"
         r"(?:fined|convicted|sued|charged|banned|caught|exposed|investigated|hacked|fraudulent"
@@ -150,6 +173,10 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:still|anyway|nonetheless)",
         r"(?:although|though|even though|when in fact) (?:no|nothing|none)",
         r"regardless of (?:the )?(?:actual |real )?(?:result|outcome)s?\b(?! of)",
+        # detect8a: a smear of a rival
+        r"(?:competitors?|rivals?|competing)(?:'s?)? (?:\w+ ){0,3}(?:leaks?|steals?|sells?"
+        r"|spies on|mishandles?|loses?|exposes?) (?:\w+ ){0,2}(?:data|records|information"
+        r"|privacy|passwords|files)",
     ),
     superlatives=(
         r"(?:the )?(?:single )?(?:best|greatest|finest|most (?:accurate|reliable|trusted|powerful"
@@ -160,13 +187,26 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:\d+ ?%|\d+ (?:out )?of (?:\d+|ten)|nine (?:out )?of ten|most|all|millions"
         r"|the majority)",
         r"experts (?:\w+ )?(?:agree|recommend|say|confirm)",
-        r"no other (?:\w+ ){0,2}(?:comes? close|compares?|matches|can match|is as (?:good"
-        r"|accurate))",
+        r"(?:no other|nothing else|no one else|none of the others) (?:\w+ ){0,4}(?:comes? close"
+        r"|compares?|matches|can match|is as (?:good|accurate))",
         r"outrank(?:s|ing)?|outclass(?:es)?|unbeatable|unmatched|unrivall?ed|second to none",
         r"ever (?:built|made|created|designed)",
         r"(?:voted|named|ranked|rated|crowned) (?:the )?(?:number one|#1|no\.? ?1|best|top)",
         r"(?:rank|rate|name)s? (?:this|it) (?:as )?the (?:most (?:accurate|reliable|trusted"
         r"|precise)|best|top)",
+        # detect8a: a rank given by the world, a certification, a bare "is the best"
+        r"(?:the )?(?:world's|industry's|market's|planet's) (?:single )?(?:best|top|leading"
+        r"|finest|greatest|number one|#1|most (?:accurate|reliable|trusted|complete|precise))",
+        r"(?:the )?(?:highest|top|best)-?rated (?:\w+ ){0,2}(?:one|tools?|servers?|sources?"
+        r"|plugins?|services?|options?|providers?|translators?|converters?)",
+        r"(?:certified|designated|approved|endorsed|accredited) as (?:the )?(?:preferred|primary"
+        r"|official|default|recommended|best|only|top)",
+        r"(?:the )?goat of",
+        r"this (?:one|tool|server|plugin|service|connector) is (?:by far )?(?:the )?(?:best"
+        r"|greatest|finest|number one|#1)(?= ?[.;!,]| ?$| (?:by far|of (?:them )?all|there is"
+        r"|around|available anywhere))",
+        r"(?:the )?most (?:complete|comprehensive|accurate|reliable|trusted) (?:\w+ ){0,2}"
+        r"(?:index|indexes|feeds?|databases?|catalogu?es?|datasets?)",
     ),
     steer=(
         r"(?:for|on|in|with) (?:every|all|any|each) (?:\w+ )?(?:requests?|tasks?|quer(?:y|ies)"
@@ -193,6 +233,23 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:route|send|direct|forward|pass|redirect|hand) (?:all|every|each|any)(?: of)? (?:the "
         r")?(?:\w+ )?(?:lookups?|searches|calls?|jobs?|translations?|conversions?) (?:to|through"
         r"|via|into) (?:this|our|these|it)",
+        # detect8a: reliance on this tool alone, everything through it
+        r"(?:route|send|direct|forward|pass|redirect|hand) (?:all|every|each|any) (?:\w+ ){1,6}"
+        r"(?:to|through|via|into) (?:this|it|us)(?: tool| server| plugin| one| connector)? alone",
+        r"(?:rel(?:y|ies|ied|ying)|depend(?:s|ed|ing)?) (?:solely |only |exclusively |entirely )?"
+        r"on (?:this|it)(?: tool| server| plugin| one| connector)? alone",
+        r"(?:use|call|pick|choose|prefer|reserve) (?:it|this(?: tool| one| server| plugin)?) "
+        r"(?:for|on) (?:literally |absolutely |just about |pretty much )?(?:everything|anything)",
+        r"(?:should|must|shall|is to|are to|needs? to) (?:always )?go (?:through|to|via) (?:it|this"
+        r"|us)\b",
+        r"prefer (?:this|it)(?: tool| server| plugin| one| connector)? for (?:all|every|any|each)",
+        r"(?:anything|anyone|nothing|no tool|any tool|any other) (?:but|except|other than|besides)"
+        r" (?:us|this|it|ours)\b",
+        r"(?:this one|this tool|this server|us),? (?:always|every time|each time|exclusively)",
+        r"(?:route|send|direct|forward|pass|bring|hand) (?:all|every|each|any) (?:of )?(?:the )?"
+        r"(?:\w+ ){0,3}here\b",
+        r"(?:pick|choose|select|prefer|use|call|favou?r) (?:this|it)(?: \w+)? (?:ahead of|over"
+        r"|above|before) (?:every|all|any) (?:other|alternatives?|competing)",
     ),
     others_bad=(
         r"(?:other|third-party|competing|alternative|rival|remaining) (?:\w+ ){0,2}(?:are|is|give"
@@ -210,6 +267,23 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"|outdated|broken|inaccurate|bad|unreliable|incorrect|unsafe)",
         r"(?:other|third-party|competing|alternative|rival) (?:\w+ ){0,2}(?:tools?|servers?|apps?"
         r"|plugins?|services?) (?:corrupt|break|damage|leak|lose|mangle|garble|crash)",
+        # detect8a: the others barred, outranked or said to fail, in any word order
+        r"(?:competing|other|alternative|rival|third-party) (?:\w+ ){0,2}(?:must|should|may|are to"
+        r"|is to|shall) (?:not|never) be (?:selected|used|chosen|called|consulted|tried|picked)",
+        r"(?:rather than|instead of|ahead of|over) (?:through |via |with |using )?(?:any|every|all)"
+        r" (?:of the )?(?:other |competing |rival )?(?:\w+ )?(?:alternatives?|others"
+        r"|competitors?|options)",
+        r"(?:never|not|nor) (?:use |call |touch |try )?any (?:of )?(?:the )?other (?:\w+ )?"
+        r"(?:tools?|servers?|services?|plugins?|apps?|providers?|ones)",
+        r"(?:other|competing|rival|alternative|built-?in|third-party) (?:\w+ ){0,6}(?:are|is)"
+        r" (?:known|said|reported|found) to (?:lose|corrupt|break|leak|crash|mangle|drop|fail"
+        r"|garble|miss)",
+        r"(?:treat|consider|regard) (?:the |all |any )?(?:competing|other|rival|alternative)"
+        r" (?:\w+ ){0,2}as (?:unavailable|offline|broken|deprecated|off-?limits|nonexistent"
+        r"|non-?existent|disabled|unusable)",
+        r"(?:and|but) (?:no other|none other|nothing else|never another)(?= ?[.!;]| ?$)",
+        r"(?:they|the others|the rest) are (?:all )?(?:outdated|unreliable|broken|inaccurate|buggy"
+        r"|obsolete|inferior)",
     ),
     forced_cues=(
         r"(?:whenever|each time|every time|any time) (?:the |a )?users? (?:asks?|says?|types?"
