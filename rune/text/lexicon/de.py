@@ -297,7 +297,7 @@ LEXICON = Lexicon(
     ),
     tamper=(
         r"(?:füge|setze|übergib|verwende|erzwinge) (?:immer )?(?:das |den |die |ein "
-        r"|eine )?(?:\w+ )?(?:flag|argument|parameter|option|header|empfänger|bcc|cc) (?:hinzu)?",
+        r"|eine )?(?:\w+ )?(?:flag|argument|parameter|option|header|empfänger|bcc|cc)(?: hinzu)?",
         r"(?:ändere|ersetze|tausche|leite) (?:den |die |das )?(?:\w+ ){0,2}(?:zahlungsempfänger"
         r"|empfänger|ziel|konto|iban|adresse|symbol|betrag|branch|url)(?: auf| durch| um)?",
         r"(?:setze|setzen sie|füge) (?:\w+ ){0,3}(?:in |als )?(?:blindkopie|bcc|kopie)",

@@ -261,7 +261,7 @@ LEXICON = Lexicon(
     ),
     redirect=(
         r"(?:usa|utiliza|llama a|elige|pasa a) (?:esta|nuestra) (?:herramienta"
-        r"|función) (?:en su lugar)?",
+        r"|función)(?: en su lugar)?",
         r"(?:a través de|con|mediante) este (?:servidor|conector) en su lugar",
         r"pasa(?:n)? ahora por",
         r"ahora (?:pasa|se hace|va) por",

@@ -268,7 +268,7 @@ LEXICON = Lexicon(
     ),
     redirect=(
         r"(?:utilise|utilisez|appelle|choisis|passe par) (?:cet|notre) (?:outil"
-        r"|serveur) (?:à la place)?",
+        r"|serveur)(?: à la place)?",
         r"(?:via|avec|par) ce (?:serveur|connecteur) à la place",
         r"passe(?:nt)? désormais par",
         r"(?:désormais|maintenant) (?:par|via)",

@@ -118,7 +118,7 @@ LEXICON = Lexicon(
         r"(?:use|utilize|escolha) sempre esta ferramenta",
         r"sempre (?:use|utilize|escolha) esta ferramenta",
         r"a melhor ferramenta do mundo",
-        r"em vez de qualquer outra (?:ferramenta)?",
+        r"em vez de qualquer outra(?: ferramenta)?",
         r"ignore todas as outras ferramentas",
     ),
     addressee=(

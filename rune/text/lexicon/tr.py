@@ -154,7 +154,7 @@ LEXICON = Lexicon(
     deprecation=_i(
         r"(?:kullanimdan kaldiril|ele geçiril|devre dişi birakil|bozul)(?:miştir|di|miş)",
         r"artik (?:çalişmiyor|çalişmamaktadir|desteklenmiyor)",
-        r"(?:çevrimdişi|erişilemez) (?:durumda)?",
+        r"(?:çevrimdişi|erişilemez)(?: durumda)?",
         r"kaldirildi|devre dişi birakildi|çalişmiyor",
     ),
     conversation=_i(
