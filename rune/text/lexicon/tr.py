@@ -20,6 +20,10 @@ _NEG_SAY = r"(?:söyleme|bahsetme|bildirme|haber verme|anlatma|belirtme|sözün�
 
 LEXICON = Lexicon(
     lang="tr",
+    prompt_surfaces=(
+        r"kendi (?:konsolunuzda|konsolunda|panelinizde)",
+        r"yönetim panel\w*",
+    ),
     override=_i(
         r"(?:tüm |bütün )?"
         + _EARLIER
