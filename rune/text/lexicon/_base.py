@@ -19,6 +19,10 @@ class Lexicon:
     """
 
     lang: str
+    #: prompt-extraction: the user's own place for prompts ("your own console",
+    #: "the admin panel", "管理画面"): a system prompt shown from there is the
+    #: user's artifact, not the model's instructions
+    prompt_surfaces: tuple[str, ...] = ()
     spaced: bool = True
     #: written in Latin letters, so plain-ASCII text can carry its phrases
     latin: bool = True

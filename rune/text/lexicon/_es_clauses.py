@@ -305,7 +305,7 @@ GRAMMAR.update(
         r"|preguntas"
         r"|tareas?|operaciones?|casos?)",
         r"(?:siempre|únicamente|solo|sólo|exclusivamente) (?:en )?(?:esta|este|[eé]sta|[eé]ste)",
-        r"por encima de (?:cualquier|todas?|todos) (?:otr[oa]s?)?",
+        r"por encima de (?:cualquier|todas?|todos)(?: otr[oa]s?)?",
         r"(?:env[ií]a|dirige|redirige|manda|pasa) todas las (?:\w+ ){0,3}(?:consultas|preguntas"
         r"|solicitudes)"
         r" (?:\w+ ){0,2}a (?:este|esta)",

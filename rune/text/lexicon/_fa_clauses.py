@@ -77,7 +77,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "activity": (
         (
             r"این|آن|که|(?:مرحله|عملیات|درخواست|فراخوانی"
-            r"|نسخه|انتقال|دستور)\w* (?:این|اضافی)?"
+            r"|نسخه|انتقال|دستور)\w*(?: این| اضافی)?"
         ),
     ),
     # tool-shadowing: an order that covers every call, and another server or its tools named

@@ -278,7 +278,9 @@ GRAMMAR.update(
     ),
     tell_user=(
         r"(?:dis|dites|informe|informez|annonce|annoncez|signale|signalez|préviens|prévenez|assure"
-        r"|assurez|indique|indiquez|réponds|répondez|explique|expliquez) (?:\w+ ){0,2}" + _UTIL,
+        r"|assurez|indique|indiquez|réponds|répondez|explique|expliquez|affirme|affirmez|annoncer"
+        r"|dire|indiquer|affirmer|signaler|expliquer|répondre|assurer|certifier|garantir|certifie"
+        r"|certifiez) (?:\w+ ){0,2}" + _UTIL,
         r"(?:réponds|répondez|dis|dites|indique|indiquez|affirme|affirmez|annonce|annoncez) qu",
     ),
     skew=(

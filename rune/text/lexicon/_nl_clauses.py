@@ -216,7 +216,7 @@ GRAMMAR.update(
         r"voor (?:elk|ieder|elke|iedere|alle) (?:verzoek(?:en)?|vraag|vragen|taak|taken|opdracht"
         r"|zoekopdracht(?:en)?)",
         r"(?:alleen|uitsluitend|enkel|altijd) (?:op )?(?:deze|dit|hem)",
-        r"boven (?:alle|elke) (?:andere)?",
+        r"boven (?:alle|elke)(?: andere)?",
         r"(?:stuur|leid|verwijs) alle (?:\w+ ){0,3}(?:vragen|verzoeken|zoekopdrachten)"
         r" (?:\w+ ){0,2}naar (?:deze|dit)",
         r"altijd als eerste|als eerste kiezen",
@@ -239,7 +239,7 @@ GRAMMAR.update(
         r"voordat deze tool wordt (?:gebruikt|aangeroepen)",
         r"voordat (?:je|u) deze tool aanroept",
     ),
-    carry_words=(r"met", r"inclusief", r"samen met", r"waarbij (?:je )?", r"en geef"),
+    carry_words=(r"met", r"inclusief", r"samen met", r"waarbij(?: je)?", r"en geef"),
     shell_orders=(
         r"open (?:een |de |je )?(?:shell|terminal|console|opdrachtprompt)",
         r"in (?:de |een |je )?(?:terminal|console|shell)",

@@ -81,7 +81,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"(?: ai)? care (?:apelează|folosește|utilizează) (?:acest|această)"
         r" (?:instrument|unealtă|funcție)",
         r"(?:dezvăluie|spune|indică)(?:-mi)? (?:numele modelului|ce model|"
-        r"care model) (?:tău|ești)?",
+        r"care model)(?: tău| ești)?",
     ),
     "indefinite": (
         r"un",

@@ -129,7 +129,7 @@ LEXICON = Lexicon(
         r"(?:byl|byla|bylo|byly) (?:kompromitován|napaden|vyřazen|zrušen)\w*",
     ),
     conversation=(
-        r"(?:celou |celá )?(?:konverzac\w|historii chatu|historie chatu|rozhovor\w{0,2})",
+        r"(?:celou |celá )?(?:konverzac\w|histori[ieí] chatu|rozhovor\w{0,2})",
         r"zprávy uživatele",
         r"(?:celý|úplný) kontext",
         r"(?:každou|všechny) zpráv[uy],? (?:kterou|které) uživatel (?:napíše|píše|pošle|odešle)",

@@ -9,6 +9,11 @@ __all__ = ["GRAMMAR", "LEXICON"]
 
 LEXICON = Lexicon(
     lang="de",
+    prompt_surfaces=(
+        r"(?:deiner|ihrer) eigenen (?:konsole|oberfläche)",
+        r"admin-?(?:konsole|oberfläche|bereich)",
+        r"verwaltungskonsole",
+    ),
     override=(
         r"(?:befolge|befolgen sie|beachte|beachten sie) (?:die |deine |ihre )?(?:vorherigen"
         r"|bisherigen|früheren|ursprünglichen) (?:anweisungen|regeln|richtlinien) nicht mehr",
@@ -142,6 +147,11 @@ LEXICON = Lexicon(
             r"|nachricht)"
         ),
         r"(?:die )?(?:vollständigen )?anweisungen,? die du (?:zu beginn|am anfang) erhalten hast",
+        r"(?:regeln|anweisungen|vorgaben)?,? die (?:dir|ihnen) (?:vor (?:diesem|dem)"
+        r" (?:gespräch|chat|dialog)|zu beginn|am anfang) (?:\w+ ){0,2}(?:mitgegeben|vorgegeben"
+        r"|gegeben|eingestellt|konfiguriert) wurden",
+        r"alles,? was (?:\w+ )?(?:oberhalb|über) (?:dieser|der|dieses) (?:zeile|nachricht|absatzes"
+        r"|abschnitts)(?: steht)?",
         r"deine (?:vollständige |gesamte )?(?:anfängliche|ursprüngliche|interne|versteckte"
         r"|voreingestellte) (?:konfiguration|einrichtung|grundkonfiguration)",
     ),
@@ -180,6 +190,11 @@ LEXICON = Lexicon(
         r"kopiere|kopieren",
         r"schreib(?:e|en)?",
         r"setz(?:e|en)?|zu schreiben|zu setzen",
+        # passives after the prompt: "... soll in der Antwort wiederholt werden"
+        r"(?:wiederholt|ausgegeben|wiedergegeben|zitiert|offengelegt|preisgegeben|übersetzt"
+        r"|kodiert|angezeigt|übertragen|kopiert) (?:zu )?werden",
+        r"zu wiederholen|auszugeben|offenzulegen|preiszugeben|zu zitieren|zu übertragen",
+        r"angeben|anzugeben|nennen|zu nennen|eintragen|einzutragen|einfügen|einzufügen",
     ),
     exec_verbs=(
         r"führe",
@@ -228,6 +243,7 @@ LEXICON = Lexicon(
         r"(?:ist|sind) (?:veraltet|kompromittiert|außer betrieb|offline|abgekündigt|defekt)",
         r"(?:wurde|wurden) (?:kompromittiert|abgeschaltet|eingestellt)",
         r"funktionier(?:t|en) nicht mehr",
+        r"(?:darf|dürfen|soll|sollen) nicht mehr (?:benutzt|verwendet|genutzt|aufgerufen) werden",
         (
             r"(?:wurden|wurde|sind|ist) (?:abgeschaltet|entfernt|ersetzt|deaktiviert|eingestellt"
             r"|stillgelegt)"
@@ -297,7 +313,7 @@ LEXICON = Lexicon(
     ),
     tamper=(
         r"(?:füge|setze|übergib|verwende|erzwinge) (?:immer )?(?:das |den |die |ein "
-        r"|eine )?(?:\w+ )?(?:flag|argument|parameter|option|header|empfänger|bcc|cc) (?:hinzu)?",
+        r"|eine )?(?:\w+ )?(?:flag|argument|parameter|option|header|empfänger|bcc|cc)(?: hinzu)?",
         r"(?:ändere|ersetze|tausche|leite) (?:den |die |das )?(?:\w+ ){0,2}(?:zahlungsempfänger"
         r"|empfänger|ziel|konto|iban|adresse|symbol|betrag|branch|url)(?: auf| durch| um)?",
         r"(?:setze|setzen sie|füge) (?:\w+ ){0,3}(?:in |als )?(?:blindkopie|bcc|kopie)",
@@ -310,6 +326,7 @@ LEXICON = Lexicon(
         r"laufen (?:jetzt|nun) über",
         r"(?:jetzt|nun) über",
         r"nur dieses werkzeug",
+        r"(?:\w+ )?dieses (?:pakets|servers|plugins|connectors|moduls)",
         r"(?:über|mit) diesem werkzeug",
         r"(?:über|mit|durch|verwende|nutze) (?:immer )?unser\w*",
     ),

@@ -9,6 +9,10 @@ __all__ = ["GRAMMAR", "LEXICON"]
 
 LEXICON = Lexicon(
     lang="es",
+    prompt_surfaces=(
+        r"(?:tu|su) propi[oa] (?:consola|panel)",
+        r"(?:consola|panel) de (?:administración|control)",
+    ),
     override=(
         r"no (?:sigas|siga|sigan|tengas en cuenta|tenga en cuenta) (?:las |tus |sus )?"
         r"(?:instrucciones|reglas|indicaciones) (?:anteriores|previas|del sistema)",
@@ -187,6 +191,8 @@ LEXICON = Lexicon(
             r"|reemplazad[oa]s?|apagad[oa]s?)"
         ),
         r"(?:está|están) caíd[oa]s?|caíd[oa]s?",
+        r"(?:ya )?no debe(?:n)? (?:usarse|utilizarse|llamarse)(?: más)?"
+        r"|ya no está(?:n)? operativ[oa]s?",
         r"est[áa] (?:\w+ )?(?:comprometid|obsolet|desactualizad|caíd)[oa]s?"
         r"|tiene (?:una )?vulnerabilidad",
     ),
@@ -261,12 +267,13 @@ LEXICON = Lexicon(
     ),
     redirect=(
         r"(?:usa|utiliza|llama a|elige|pasa a) (?:esta|nuestra) (?:herramienta"
-        r"|función) (?:en su lugar)?",
+        r"|función)(?: en su lugar)?",
         r"(?:a través de|con|mediante) este (?:servidor|conector) en su lugar",
         r"pasa(?:n)? ahora por",
         r"ahora (?:pasa|se hace|va) por",
         r"(?:usa|usar|utiliza) (?:solo|solamente|únicamente) esta herramienta",
         r"solo esta herramienta",
+        r"(?:\w+ )?(?:de este|de esta) (?:paquete|servidor|conector|plugin|extensión)",
         r"(?:usa|utiliza|mediante|con|a través de) (?:siempre )?(?:nuestro|nuestra|este servidor)",
     ),
     passive=(

@@ -9,6 +9,12 @@ __all__ = ["GRAMMAR", "LEXICON"]
 
 LEXICON = Lexicon(
     lang="fr",
+    prompt_surfaces=(
+        r"(?:votre|ta) propre (?:console|interface)",
+        r"console d'administration",
+        r"tableau de bord",
+        r"panneau d'administration",
+    ),
     override=(
         r"ne (?:suis|suivez|respecte|respectez) (?:plus|pas) (?:les |tes |vos )?(?:instructions"
         r"|consignes|règles) (?:précédentes|antérieures|initiales|du système)",
@@ -196,9 +202,10 @@ LEXICON = Lexicon(
     deprecation=(
         r"(?:est|sont) (?:obsolètes?|dépréciée?s?|compromise?s?|hors service|hors ligne)",
         r"(?:a|ont) été (?:compromise?s?|désactivée?s?|retirée?s?)",
-        r"ne fonctionnent? plus",
+        r"ne fonctionne(?:nt)? plus",
         r"(?:ont été|a été|sont|est) (?:retirés?|désactivés?|supprimés?|remplacés?|arrêtés?)",
         r"hors service|en panne",
+        r"ne (?:doit|doivent) plus être (?:utilisée?s?|appelée?s?)",
         r"obsolète|compromis|vulnérable|n'est plus sûr",
     ),
     conversation=(
@@ -234,7 +241,8 @@ LEXICON = Lexicon(
         r"|le)|formate(?:r)? le disque|écras(?:e|er)|révoqu(?:e|er)",
     ),
     falsehood=(
-        r"même (?:si|quand|lorsque)|quel(?:le)? que soit|indépendamment de|prétend(?:s|re)? que"
+        r"même (?:si|quand|lorsque|s'(?:il|ils|elle|elles|on)|lorsqu'\w+|en cas d'\w+)"
+        r"|quel(?:le)?s? que soi(?:t|ent)|indépendamment de|prétend(?:s|re)? que"
         r"|fais semblant|faussement|(?:est|a été) (?:suspendu|bloqué|compromis|expiré)e?",
     ),
     promotion=(
@@ -268,11 +276,12 @@ LEXICON = Lexicon(
     ),
     redirect=(
         r"(?:utilise|utilisez|appelle|choisis|passe par) (?:cet|notre) (?:outil"
-        r"|serveur) (?:à la place)?",
+        r"|serveur)(?: à la place)?",
         r"(?:via|avec|par) ce (?:serveur|connecteur) à la place",
         r"passe(?:nt)? désormais par",
         r"(?:désormais|maintenant) (?:par|via)",
         r"passer par cet outil",
+        r"(?:\w+ )?de ce (?:paquet|serveur|connecteur|plugin|module)",
         r"(?:seulement|uniquement) cet outil",
         r"(?:par|via|avec|utilise[rz]?) (?:toujours )?(?:notre|nos)",
     ),

@@ -103,7 +103,7 @@ LEXICON = Lexicon(
         r"(?:usa|utilizza|scegli) sempre questo strumento",
         r"sempre (?:usare|utilizzare|scegliere) questo strumento",
         r"il miglior strumento al mondo",
-        r"invece di qualsiasi altro (?:strumento)?",
+        r"invece di qualsiasi altro(?: strumento)?",
         r"ignora tutti gli altri strumenti",
     ),
     addressee=(

@@ -9,6 +9,11 @@ __all__ = ["GRAMMAR", "LEXICON"]
 
 LEXICON = Lexicon(
     lang="ja",
+    prompt_surfaces=(
+        r"管理画面",
+        r"管理コンソール",
+        r"ダッシュボード",
+    ),
     latin=False,
     spaced=False,
     override=(
@@ -86,7 +91,13 @@ LEXICON = Lexicon(
     ),
     local_words=(r"ファイル", r"フォルダ", r"ディレクトリ", r"ローカル"),
     read_verbs=(r"読(?:み|む|んで)", r"開(?:き|く|いて)", r"アクセス", r"読み込", r"内容"),
-    negations=(r"ない", r"ず", r"しないで", r"禁止"),
+    negations=(
+        r"ない",
+        # not the ず of "regardless" (結果にかかわらず, 問わず) or "without hesitating" (迷わず)
+        r"(?<!かかわら)(?<!関わら)(?<!拘わら)(?<!問わ)(?<!迷わ)ず",
+        r"しないで",
+        r"禁止",
+    ),
     preference=(
         r"(?:常に|必ず)(?:この|本)ツールを(?:最初に|優先して)?(?:使|選)",
         r"世界最高のツール",
@@ -188,6 +199,10 @@ LEXICON = Lexicon(
     falsehood=(
         r"たとえ|にもかかわらず|関係なく|と主張|ふりをして|偽って|(?:停止|凍結|侵害|期限切れ)"
         r"(?:され|になり)",
+        # "even when it failed / an error occurred", "whatever the result is"
+        r"(?:失敗|エラーが(?:発生|出)|問題が(?:あ|見つか))(?:した|る|っ|った)?(?:場合|とき|時)でも",
+        r"結果が?どう(?:であれ|であろうと|なろうと|あれ)",
+        r"(?:データ|結果|情報)が(?:利用可能|存在する|ある|取得でき(?:た|る))(?:場合)?でも",
     ),
     promotion=(
         r"スポンサー|プロモコード|クーポン|割引|特別オファー|今すぐ購入|https?://[^ ]{1,40}をご覧",

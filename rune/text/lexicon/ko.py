@@ -9,6 +9,11 @@ __all__ = ["GRAMMAR", "LEXICON"]
 
 LEXICON = Lexicon(
     lang="ko",
+    prompt_surfaces=(
+        r"관리 ?콘솔",
+        r"관리자 ?(?:페이지|화면)",
+        r"대시보드",
+    ),
     latin=False,
     spaced=False,
     override=(

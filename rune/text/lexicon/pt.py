@@ -9,6 +9,10 @@ __all__ = ["GRAMMAR", "LEXICON"]
 
 LEXICON = Lexicon(
     lang="pt",
+    prompt_surfaces=(
+        r"(?:seu|sua|teu|tua) própri[oa] (?:painel|console)",
+        r"(?:painel|console) de (?:administração|controle)",
+    ),
     override=(
         r"não (?:siga|sigas|considere) (?:mais )?(?:as )?(?:instruções|regras|orientações) "
         r"(?:anteriores|prévias|do sistema)",
@@ -118,7 +122,7 @@ LEXICON = Lexicon(
         r"(?:use|utilize|escolha) sempre esta ferramenta",
         r"sempre (?:use|utilize|escolha) esta ferramenta",
         r"a melhor ferramenta do mundo",
-        r"em vez de qualquer outra (?:ferramenta)?",
+        r"em vez de qualquer outra(?: ferramenta)?",
         r"ignore todas as outras ferramentas",
     ),
     addressee=(
@@ -175,6 +179,8 @@ LEXICON = Lexicon(
         ),
         r"fora do ar",
         r"est[áa] (?:\w+ )?(?:comprometid|obsolet|desatualizad)[oa]s?|tem (?:uma )?vulnerabilidade",
+        r"não deve(?:m)? mais ser (?:usad|utilizad|chamad)[oa]s?|apresenta(?:m)? falhas (?:graves"
+        r"|críticas)",
     ),
     conversation=(
         r"(?:toda )?a conversa",
@@ -246,6 +252,7 @@ LEXICON = Lexicon(
         r"agora (?:passa|vai) por",
         r"(?:apenas|somente|só) esta ferramenta",
         r"(?:use|utilize|pelo|pela|com|através d[oa]) (?:sempre )?(?:o |a )?(?:nosso|nossa)",
+        r"(?:\w+ )?(?:deste|desta) (?:pacote|servidor|conector|plugin|extensão)",
     ),
     passive=(
         r"(?:é |são |deve ser |devem ser |será |serão )(?:enviad[oa]s?|encaminhad[oa]s?"

@@ -174,6 +174,7 @@ LEXICON = Lexicon(
     harvest_marks=(
         r"utilizatorului|din mediu|din sistem|toate|toți|fiecare|complet\w{0,2}|întreg\w{0,2}"
         r"|cuvânt cu cuvânt|chiar dacă|valoarea|conținutul",
+        r"tuturor|valorile|fiecărei|fiecărui",
     ),
     whole=(r"complet\w{0,2}|întreg\w{0,2}|toat\w{1,2}|tot|până acum|istoric\w{0,2}|anterioare",),
     artifacts=(

@@ -16,6 +16,11 @@ _RULES = r"(?:คำสั่ง|คำแนะนำ|กฎ|ข้อกำห
 
 LEXICON = Lexicon(
     lang="th",
+    prompt_surfaces=folded(
+        r"คอนโซลของคุณ",
+        r"แผงควบคุม",
+        r"แดชบอร์ด",
+    ),
     latin=False,
     spaced=False,
     override=folded(

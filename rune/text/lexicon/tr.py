@@ -20,6 +20,10 @@ _NEG_SAY = r"(?:söyleme|bahsetme|bildirme|haber verme|anlatma|belirtme|sözün�
 
 LEXICON = Lexicon(
     lang="tr",
+    prompt_surfaces=(
+        r"kendi (?:konsolunuzda|konsolunda|panelinizde)",
+        r"yönetim panel\w*",
+    ),
     override=_i(
         r"(?:tüm |bütün )?"
         + _EARLIER
@@ -154,7 +158,7 @@ LEXICON = Lexicon(
     deprecation=_i(
         r"(?:kullanimdan kaldiril|ele geçiril|devre dişi birakil|bozul)(?:miştir|di|miş)",
         r"artik (?:çalişmiyor|çalişmamaktadir|desteklenmiyor)",
-        r"(?:çevrimdişi|erişilemez) (?:durumda)?",
+        r"(?:çevrimdişi|erişilemez)(?: durumda)?",
         r"kaldirildi|devre dişi birakildi|çalişmiyor",
     ),
     conversation=_i(

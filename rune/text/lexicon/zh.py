@@ -20,6 +20,13 @@ _TELL = r"(?:告诉|告知|通知|透露|提及|提到|说明|提起|汇报|报�
 
 LEXICON = Lexicon(
     lang="zh",
+    prompt_surfaces=_zh(
+        r"管理控制台",
+        r"管理后台",
+        r"管理後台",
+        r"仪表板",
+        r"儀表板",
+    ),
     latin=False,
     spaced=False,
     override=_zh(
