@@ -16,7 +16,6 @@ import errno
 import json
 import os
 import sys
-import tempfile
 from collections.abc import Iterable
 from functools import cache
 from typing import TYPE_CHECKING
@@ -148,6 +147,10 @@ def file_mode(path: str) -> int:
 def write_atomic(path: str, chunks: Iterable[str], label: str, mode: int | None = None) -> None:
     """Replace the regular file *path* with *chunks*, atomically: a failure
     leaves the old file. *mode* ``None`` follows :func:`file_mode`."""
+    # imported here: tempfile brings shutil, random and the compressors, which a
+    # scan that writes no file (most runs) never needs
+    import tempfile
+
     if mode is None:
         mode = file_mode(path)
     try:

@@ -35,6 +35,8 @@ HEAVY = (
     "gettext",
     "locale",
     "threading",
+    # an atomic write's temporary file: a scan that writes no file never needs it
+    "tempfile",
     "rune.scan_live",
     "rune.report.sarif",
     "rune.report.json",

@@ -109,7 +109,19 @@ LANG_BALANCE = 1.0
 HARD_PROBABILITY = 0.2
 HARD_WEIGHT = 16.0
 LANGS = DATA_LANGUAGES
-STYLES = ("blunt", "polite", "official", "passive", "third", "appended", "mixed")
+STYLES = (
+    "blunt",
+    "polite",
+    "official",
+    "passive",
+    "third",
+    "appended",
+    "mixed",
+    "conditional",
+    "documentation",
+    "notice",
+    "parameter",
+)
 
 
 @dataclass
