@@ -82,6 +82,15 @@ _B64_SPACED = lazy(
     r"(?<![A-Za-z0-9+/])(?:[A-Za-z0-9+/]{4,16} ){3,}[A-Za-z0-9+/]{2,16}={0,2}(?![A-Za-z0-9+/=])"
 )
 _B32_RUN = lazy(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
+#: cheap tests a finder makes before its own searches, each true of every
+#: text that holds a run (so a text without it holds none): each is what
+#: that finder's patterns cannot match without, read without the
+#: lookarounds that make the full patterns slow to scan
+#: (a pair of hex digits and a separator opens every spaced hex run)
+_HEX_PAIR = lazy(r"[0-9A-Fa-f]{2}[ :,\-\r\n]")
+#: base64 in spaced groups holds a digit, '+' or '/' (see _spaced_groups)
+_B64_NOT_WORDS = lazy(r"[0-9+/]")
+_B32_HINT = lazy(r"[A-Z2-7]{16}")
 #: one ``\\xNN`` or ``\\uNNNN`` escape
 _ESCAPE_ONE = lazy(r"\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})")
 #: escapes a line needs before it is read decoded: four in a row always
@@ -158,7 +167,7 @@ def _spaced_groups(run: str) -> bool:
 def _base64_runs(text: str) -> Iterator[tuple[int, int]]:
     blocks = [m.span() for m in _B64_LINES.finditer(text)] if "\n" in text else []
     blocks = [(s, e) for s, e in blocks if e - s >= MIN_BASE64 + 2]
-    if " " in text:
+    if " " in text and _B64_NOT_WORDS.search(text) is not None:
         blocks.extend(
             m.span()
             for m in _B64_SPACED.finditer(text)
@@ -181,7 +190,9 @@ def _base64_runs(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _hex_runs(text: str) -> Iterator[tuple[int, int]]:
-    spaced = [m.span() for m in _HEX_SPACED.finditer(text)]
+    spaced = (
+        [m.span() for m in _HEX_SPACED.finditer(text)] if _HEX_PAIR.search(text) is not None else []
+    )
     if "\n" in text:
         spaced.extend(
             m.span()
@@ -196,6 +207,8 @@ def _hex_runs(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _base32_runs(text: str) -> Iterator[tuple[int, int]]:
+    if _B32_HINT.search(text) is None:
+        return
     for m in _B32_RUN.finditer(text):
         yield m.span()
 
@@ -266,12 +279,25 @@ def _qp_runs(text: str) -> Iterator[tuple[int, int]]:
 def _rot13_runs(text: str) -> Iterator[tuple[int, int]]:
     """The whole layer, when it names rot13 (the text tells the model to
     decode it) or holds two distinct words as rot13 spells common ones."""
-    if _ROT13_HINT.search(text) or rot13_likely(text):
+    if _names_rot13(text) or rot13_likely(text):
         yield 0, len(text)
+
+
+def _names_rot13(text: str) -> bool:
+    """``_ROT13_HINT`` found in *text*; a text whose case fold holds
+    neither "rot" with "13" nor "caesar" cannot match it (every character
+    the pattern's case-insensitive letters match folds to that letter), so
+    the pattern is searched only when it can."""
+    low = text.casefold()
+    if ("rot" not in low or "13" not in low) and "caesar" not in low:
+        return False
+    return _ROT13_HINT.search(text) is not None
 
 
 def _url_runs(text: str) -> Iterator[tuple[int, int]]:
     """Whitespace-delimited tokens holding enough percent-encoded octets."""
+    if "%" not in text:
+        return
     rev: str | None = None
     for m in _URL_RUN.finditer(text):
         if rev is None:
@@ -283,6 +309,8 @@ def _url_runs(text: str) -> Iterator[tuple[int, int]]:
 def _html_runs(text: str) -> Iterator[tuple[int, int]]:
     """Runs of references (a few literal characters may sit between them),
     widened to the whitespace-delimited tokens at both ends."""
+    if "&" not in text:
+        return
     import html.entities
 
     rev: str | None = None
@@ -307,6 +335,8 @@ def _html_runs(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _tag_runs(text: str) -> Iterator[tuple[int, int]]:
+    if text.isascii():
+        return
     for m in _TAG_RUN.finditer(text):
         yield m.span()
 
