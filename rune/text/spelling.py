@@ -127,34 +127,80 @@ def build_cover(found: Iterable[str]) -> frozenset[str]:
     return frozenset(out)
 
 
+class _Shipped:
+    """The shipped index: the file is read whole, but each table is decoded
+    from its own line the first time a repair asks for it (the file holds
+    one key a line, as ``json.dumps`` with ``indent=0`` writes it, and a
+    JSON string holds no raw line break), so a scan that needs only the
+    typo tables never decodes the pieces or the cover."""
+
+    __slots__ = ("_at", "_raw", "_values")
+
+    def __init__(self, raw: bytes) -> None:
+        self._raw = raw
+        self._values: dict[str, object] = {}
+        #: where each key's value lies in ``raw``
+        self._at: dict[str, tuple[int, int]] = {}
+        pos = raw.find(b'\n"')
+        while pos >= 0:
+            end = raw.find(b"\n", pos + 1)
+            end = len(raw) if end < 0 else end
+            cut = raw.find(b'": ', pos + 2, end)
+            if cut > 0:
+                stop = end - 1 if raw[end - 1 : end] == b"," else end
+                self._at[raw[pos + 2 : cut].decode("utf-8")] = (cut + 3, stop)
+            pos = raw.find(b'\n"', end)
+        if "words" not in self._at:  # laid out otherwise: read it whole
+            data = json.loads(raw)
+            if isinstance(data, dict):
+                self._values = {str(k): v for k, v in data.items()}
+            self._at = {}
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._at or key in self._values
+
+    def get(self, key: str) -> str | None:
+        """The table under *key* as written (``None`` when absent or not a string)."""
+        if key not in self._values and key in self._at:
+            s, e = self._at[key]
+            try:
+                self._values[key] = json.loads(self._raw[s:e])
+            except ValueError:  # a damaged table: built from the words instead
+                self._values[key] = None
+        value = self._values.get(key)
+        return value if isinstance(value, str) else None
+
+
 @lru_cache(maxsize=1)
-def _index() -> dict[str, str] | None:
+def _index() -> _Shipped | None:
     """The shipped typo index, when it was built from the shipped words
     (a stale or unreadable one is rebuilt from the words instead)."""
     try:
-        data = json.loads(_INDEX.read_text(encoding="utf-8"))
+        data = _Shipped(_INDEX.read_bytes())
     except (OSError, ValueError):
         return None
-    if not isinstance(data, dict) or data.get("words") != digest(_word_list()):
+    if data.get("words") != digest(_word_list()):
         return None
-    parts = {k: data.get(k) for k in ("deletes", "pieces", "pairs")}
-    if not all(isinstance(v, str) for v in parts.values()):
+    if not all(k in data for k in ("deletes", "pieces", "pairs")):
         return None
-    # the triples came later: an index without them is built from the words
-    parts.update(
-        (k, data[k]) for k in ("triples", "heads", "cover") if isinstance(data.get(k), str)
-    )
-    return {k: str(v) for k, v in parts.items()}
+    return data
+
+
+def _table(key: str) -> str | None:
+    """One table of the shipped index, or ``None`` when it must be built
+    from the words (no current index, or no such table in it)."""
+    shipped = _index()
+    return None if shipped is None else shipped.get(key)
 
 
 @lru_cache(maxsize=1)
 def _deletes() -> list[str]:
     """The deletion index as sorted ``key<TAB>sources`` lines (a tab sorts
     before every letter, so the lines sort as their keys do)."""
-    shipped = _index()
+    shipped = _table("deletes")
     if shipped is None:
         return [f"{k}\t{v}" for k, v in build_deletes(_word_list()).items()]
-    return shipped["deletes"].split("\n")
+    return shipped.split("\n")
 
 
 def _sources(key: str) -> Iterator[tuple[str, int]]:
@@ -171,34 +217,34 @@ def _sources(key: str) -> Iterator[tuple[str, int]]:
 
 @lru_cache(maxsize=1)
 def _pieces() -> frozenset[str]:
-    shipped = _index()
+    shipped = _table("pieces")
     if shipped is None:
         return build_pieces(_word_list())
-    return frozenset(shipped["pieces"].split())
+    return frozenset(shipped.split())
 
 
 @lru_cache(maxsize=1)
 def _pairs() -> frozenset[str]:
-    shipped = _index()
+    shipped = _table("pairs")
     if shipped is None:
         return build_pairs(_word_list())
-    return frozenset(shipped["pairs"].split())
+    return frozenset(shipped.split())
 
 
 @lru_cache(maxsize=1)
 def _triples() -> frozenset[str]:
-    shipped = _index()
-    if shipped is None or "triples" not in shipped:
+    shipped = _table("triples")
+    if shipped is None:
         return build_triples(_word_list())
-    return frozenset(shipped["triples"].split())
+    return frozenset(shipped.split())
 
 
 @lru_cache(maxsize=1)
 def _heads() -> frozenset[str]:
-    shipped = _index()
-    if shipped is None or "heads" not in shipped:
+    shipped = _table("heads")
+    if shipped is None:
         return build_heads(_word_list())
-    return frozenset(shipped["heads"].split())
+    return frozenset(shipped.split())
 
 
 def _holds_long_word(run: str) -> bool:
@@ -218,10 +264,10 @@ def _holds_long_word(run: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _cover() -> frozenset[str]:
-    shipped = _index()
-    if shipped is None or "cover" not in shipped:
+    shipped = _table("cover")
+    if shipped is None:
         return build_cover(_word_list())
-    return frozenset(shipped["cover"].split())
+    return frozenset(shipped.split())
 
 
 def _far_from_words(token: str) -> bool:
