@@ -11,7 +11,7 @@ cannot flood the report, resolves line and column for file-backed documents
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rune.engine_positions import locate, locate_in_place
 from rune.engine_posture import (
@@ -32,6 +32,7 @@ from rune.model import (
     Match,
     Severity,
 )
+from rune.record import replace
 from rune.rules.base import FieldRule, Rule, ScanRule
 from rune.text.matcher import Plan, plan_for
 from rune.text.normalise import TextView

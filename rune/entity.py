@@ -10,10 +10,10 @@ from __future__ import annotations
 import enum
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from rune.jsonpath import JsonPath, dotted
 from rune.jsonvalue import Json
+from rune.record import Record, field
 
 
 class Severity(enum.IntEnum):
@@ -88,8 +88,7 @@ class SourceKind(enum.StrEnum):
     UNREADABLE = "unreadable"
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(Record):
     """Where a document came from.
 
     ``label`` is what reports print (a file path, ``<stdin>``, a URL with
@@ -109,8 +108,7 @@ class Source:
     anchor: tuple[int, int] | None = field(default=None, compare=False)
 
 
-@dataclass(frozen=True)
-class Document:
+class Document(Record):
     """One scanned document: a manifest, a captured reply, or a live listing.
 
     ``data`` is the normalised manifest object (``serverInfo``, ``instructions``,
@@ -182,8 +180,7 @@ class RawText:
 _PLAIN = json.JSONDecoder()
 
 
-@dataclass(frozen=True, init=False, slots=True, eq=False, repr=False)
-class Entity:
+class Entity(Record):
     """A tool, prompt, resource, resource template or the server itself.
 
     ``raw`` is the entity's object: held as given, or (for a streamed
@@ -192,6 +189,8 @@ class Entity:
     Equality, hashing and ``repr`` are those of the fields kind, name, label,
     source and path.
     """
+
+    __slots__ = ("_raw", "_where", "kind", "label", "name", "source")
 
     kind: EntityKind
     name: str | None  # the declared name, None when it declares none
@@ -279,8 +278,7 @@ class Entity:
         return f"{self.kind.value} {self.label}"
 
 
-@dataclass(frozen=True)
-class TextField:
+class TextField(Record):
     """One model-facing string of an entity.
 
     ``path`` is relative to the entity. ``is_key`` marks a property *name*

@@ -25,12 +25,13 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rune import scan
 from rune.errors import InputError, RuneError, UsageError
 from rune.model import Finding, Severity, SourceState
 from rune.paths import operand
+from rune.record import replace
 from rune.report.sarif import strip_url_secrets
 from rune.requests import BaselineOptions, ConfigRequest, LiveRequest, PinOptions
 from rune.scan import EXIT_CLEAN, EXIT_ERROR, FAIL_ON_LEVELS, ScanOutcome, ScanRequest

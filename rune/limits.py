@@ -3,11 +3,10 @@ exceeding one is exit 2 with a message naming the limit and its flag."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from rune.record import Record
 
 
-@dataclass(frozen=True)
-class Limits:
+class Limits(Record):
     #: largest manifest, config, baseline or pin file read, in bytes
     max_file_bytes: int = 64 * 1024 * 1024
     #: deepest JSON nesting accepted in a manifest

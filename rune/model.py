@@ -2,7 +2,7 @@
 
 source -> Document -> Entity -> TextField -> rules -> Finding -> report
 
-All types are frozen dataclasses. This module holds what a scan produces
+All types are frozen records (:mod:`rune.record`). This module holds what a scan produces
 (findings, their positions and identity, a source's state, the result of a
 run, a rule's match). What it reads (sources, documents, entities, severity)
 is in :mod:`rune.entity`, JSON paths and their printed forms in
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import enum
 import json
-from dataclasses import dataclass, field
 
 from rune.entity import (
     LISTING_KEYS,
@@ -29,6 +28,7 @@ from rune.entity import (
     TextField,
 )
 from rune.jsonpath import JsonPath, dotted, pointer
+from rune.record import Record
 from rune.server_entry import FieldMap, Position, ServerEntry, Transport
 
 #: ``typing.TYPE_CHECKING`` without importing :mod:`typing` (mypy reads the name)
@@ -90,9 +90,10 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class Location:
+class Location(Record):
     """Where a finding sits in a file, resolved late for reporters that need it."""
+
+    __slots__ = ("column", "end_column", "end_line", "file", "line")
 
     file: str
     line: int  # 1-based
@@ -137,9 +138,22 @@ def _unpack(packed: int, file: str) -> Location:
 _KEEP: Location = Location("", 0, 0, 0, 0)
 
 
-@dataclass(frozen=True, init=False, slots=True)
-class Finding:
+class Finding(Record):
     """One rule result on one string of one entity."""
+
+    __slots__ = (
+        "_where",
+        "doc_path",
+        "entity",
+        "excerpt",
+        "is_key",
+        "matched",
+        "message",
+        "offset",
+        "path",
+        "rule",
+        "severity",
+    )
 
     rule: str
     severity: Severity
@@ -151,9 +165,9 @@ class Finding:
     message: str
     excerpt: str  # raw text around the match (escape before printing)
     #: document path the location resolves against; defaults to entity.path + path
-    doc_path: JsonPath | None = None
+    doc_path: JsonPath | None
     #: the position (see :attr:`location`): packed, or a :class:`Location`
-    _where: Location | int | None = field(default=None, repr=False)
+    _where: Location | int | None
 
     def __init__(
         self,
@@ -197,7 +211,7 @@ class Finding:
         return where
 
     def placed(self, location: Location | None) -> Finding:
-        """This finding at *location* (``dataclasses.replace`` works too)."""
+        """This finding at *location* (``rune.record.replace`` works too)."""
         return Finding(
             self.rule,
             self.severity,
@@ -266,8 +280,7 @@ class SourceState(enum.StrEnum):
     NOT_OPENED = "not-opened"
 
 
-@dataclass(frozen=True)
-class SourceStatus:
+class SourceStatus(Record):
     """What became of one source: scanned, failed, disabled or not opened."""
 
     label: str
@@ -281,10 +294,9 @@ class SourceStatus:
         object.__setattr__(self, "status", SourceState(self.status))
 
 
-@dataclass(frozen=True)
-class ScanResult:
+class ScanResult(Record):
     """Everything a run produced, before reporting. Stages that add to it
-    build a new one (``dataclasses.replace``)."""
+    build a new one (``rune.record.replace``)."""
 
     documents: tuple[Document, ...] = ()
     findings: tuple[Finding, ...] = ()
@@ -310,8 +322,7 @@ class ScanResult:
         return [e for d in self.documents for e in d.entities]
 
 
-@dataclass(frozen=True)
-class Match:
+class Match(Record):
     """A hit inside one string. ``start``/``end`` index the original string."""
 
     start: int

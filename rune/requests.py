@@ -8,8 +8,9 @@ machinery a plain manifest scan never uses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from rune.record import Record
 
 if TYPE_CHECKING:
     from rune.sources.live import types as live_mod
@@ -24,8 +25,7 @@ LISTING_NAMES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class LiveRequest:
+class LiveRequest(Record):
     """How a run opens servers: the one live target, and the options of every
     server a run opens (the single target, or the entries of a config)."""
 
@@ -57,8 +57,7 @@ class LiveRequest:
         return self.stdio is not None or bool(self.http or self.sse)
 
 
-@dataclass(frozen=True)
-class ConfigRequest:
+class ConfigRequest(Record):
     """What a config run reads: one config file, or the discovered ones."""
 
     #: the config file (ignored when *discover* is set)
@@ -68,8 +67,7 @@ class ConfigRequest:
     servers: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class BaselineOptions:
+class BaselineOptions(Record):
     """What a run does with a baseline: judge by one, or write one."""
 
     #: the baseline to apply (``--baseline``)
@@ -84,8 +82,7 @@ class BaselineOptions:
         return bool(self.path or self.write)
 
 
-@dataclass(frozen=True)
-class PinOptions:
+class PinOptions(Record):
     """What a run does with a pin: check against one, or write one."""
 
     #: the pin to check against (``--pin``)

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import enum
 import os
-from dataclasses import dataclass, field, replace
 
 from rune.errors import UsageError
 from rune.limits import Limits
 from rune.model import EntityKind, Finding, ScanResult, Severity, SourceState, SourceStatus
+from rune.record import Record, field, replace
 from rune.requests import BaselineOptions, ConfigRequest, LiveRequest, PinOptions
 
 EXIT_CLEAN = 0
@@ -34,8 +34,7 @@ class Format(enum.Enum):
     SARIF = "sarif"
 
 
-@dataclass(frozen=True)
-class OutputOptions:
+class OutputOptions(Record):
     """How the report is rendered and where it goes."""
 
     format: Format = Format.TEXT
@@ -48,8 +47,7 @@ class OutputOptions:
     capabilities: bool = False
 
 
-@dataclass(frozen=True)
-class ScanRequest:
+class ScanRequest(Record):
     """Everything one run needs, whichever face built it."""
 
     #: saved manifests or captured listings (``--manifest``)
@@ -82,8 +80,7 @@ class ScanRequest:
         return self.manifests + self.paths + self.skills + self.instructions
 
 
-@dataclass(frozen=True)
-class ScanOutcome:
+class ScanOutcome(Record):
     """What a run produced: the scan result the reporters read, and the
     notice lines (baseline, pin) for the person running it."""
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from rune.engine import check_entry, entry_source, posture_entity
 from rune.errors import InputError, LimitError, RuneError, UsageError
@@ -32,6 +32,7 @@ from rune.model import (
     SourceState,
     SourceStatus,
 )
+from rune.record import replace
 from rune.requests import ConfigRequest as ConfigRequest
 from rune.requests import LiveRequest
 from rune.rules.base import PostureContext
@@ -204,7 +205,7 @@ def _prepare(plans: Sequence[_Plan], launch: bool, extra: dict[str, str] | None 
                 plan.entry = _unreadable(e)
                 continue
             if extra and plan.target.transport == "stdio":
-                from dataclasses import replace
+                from rune.record import replace
 
                 plan.target = replace(plan.target, env={**(plan.target.env or {}), **extra})
                 plan.extra_secrets = list(extra.values())
@@ -212,7 +213,7 @@ def _prepare(plans: Sequence[_Plan], launch: bool, extra: dict[str, str] | None 
 
 def _unreadable(e: ServerEntry) -> ServerEntry:
     """The entry as an unreadable one (heading and source show it so)."""
-    from dataclasses import replace
+    from rune.record import replace
 
     return replace(e, transport=None)
 

@@ -13,7 +13,6 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rune.errors import RuneError, UsageError
@@ -31,6 +30,7 @@ from rune.model import (
     SourceState,
     SourceStatus,
 )
+from rune.record import replace
 from rune.requests import LISTING_NAMES as LISTING_NAMES
 from rune.requests import LiveRequest as LiveRequest
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Literal
 
 from rune.jsonpath import JsonPath
+from rune.record import Record, field
 
 #: how rune reaches a server
 Transport = Literal["stdio", "http", "sse"]
@@ -17,8 +17,7 @@ Position = tuple[int, int]
 FieldMap = Mapping[JsonPath, JsonPath]
 
 
-@dataclass(frozen=True)
-class ServerEntry:
+class ServerEntry(Record):
     """One server a client config declares, as written in the file.
 
     ``transport`` is ``stdio``, ``http`` or ``sse`` (``None`` when the entry is

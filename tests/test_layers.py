@@ -53,7 +53,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "rune",
         ),
     ),
-    ("json values", ("rune.jsonvalue",)),
+    ("json values", ("rune.jsonvalue", "rune.record")),
 )
 
 # (importer, imported) pairs that run up a layer, each with the reason it stays.

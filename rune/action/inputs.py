@@ -12,11 +12,12 @@ import math
 import os
 from collections.abc import Mapping, Sequence
 from contextlib import suppress
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from rune.errors import UsageError
 from rune.model import ScanResult, Severity
 from rune.paths import operand
+from rune.record import replace
 from rune.report.sarif import automation_id
 from rune.requests import BaselineOptions, ConfigRequest, LiveRequest, PinOptions
 from rune.scan import FAIL_ON_LEVELS, ScanRequest

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import NotRequired, TypedDict, cast
 
 from rune.errors import InputError, UsageError
@@ -25,6 +25,7 @@ from rune.files import decode_text, parse_json, read_bytes, validate
 from rune.jsonvalue import Json, JsonObject
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import BaselineEntry, Finding, ScanResult, StaleEntry, fingerprint, pointer
+from rune.record import replace
 from rune.requests import BaselineOptions as BaselineOptions
 from rune.text.escape import escape
 

@@ -27,7 +27,7 @@ import importlib
 import json
 import os
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import replace
+from rune.record import replace
 from typing import TYPE_CHECKING, cast
 
 from rune.model import Match, Severity

@@ -47,12 +47,12 @@ from __future__ import annotations
 import inspect
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from typing import ClassVar, TypeAlias
 
 from rune.jsonvalue import JsonObject
 from rune.model import Entity, JsonPath, ServerEntry, Severity
 from rune.model import Match as Match  # rules import it from here
+from rune.record import Record
 from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 
@@ -133,8 +133,7 @@ class ContentRules:
         return self._summaries.get(rule_id, rule_id)
 
 
-@dataclass(frozen=True)
-class ScanHit:
+class ScanHit(Record):
     """A scan-rule hit: the entity, the path of the flagged string in it, the match."""
 
     entity: Entity
@@ -157,8 +156,7 @@ class ScanRule(Rule):
 # --- config posture rules -------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class PostureHit:
+class PostureHit(Record):
     """A posture-rule hit on one config entry.
 
     ``path`` is the entry's logical field (``("url",)``, ``("headers",
@@ -177,8 +175,7 @@ class PostureHit:
     severity: Severity | None = None
 
 
-@dataclass(frozen=True)
-class PostureContext:
+class PostureContext(Record):
     """What a posture check may know beyond the entry: the config servers the
     ``--pin`` file covers (``None`` when no pin was given)."""
 

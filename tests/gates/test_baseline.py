@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -33,6 +32,7 @@ from rune.model import (
     SourceStatus,
     StaleEntry,
 )
+from rune.record import replace
 from rune.rules.base import FieldRule, Match
 from rune.sources.manifest import document_from_data
 from rune.text.normalise import TextView

@@ -4,8 +4,6 @@ in the cases the lookup by identity must hand over to the grouping by value."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from rune.model import (
@@ -18,6 +16,7 @@ from rune.model import (
     Source,
     SourceKind,
 )
+from rune.record import replace
 from rune.report.common import EntityGroups, entity_reports
 from rune.report.json import render_json, render_json_chunks
 

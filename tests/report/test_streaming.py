@@ -4,7 +4,6 @@ document, and no server string can stand in for a placeholder."""
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 from rune.model import (
     Entity,
@@ -16,6 +15,7 @@ from rune.model import (
     SourceKind,
     SourceStatus,
 )
+from rune.record import replace
 from rune.report import sarif
 from rune.report.json import render_json, render_json_chunks
 from rune.rules import ALL_RULES

@@ -4,7 +4,7 @@ surfaces only one side could see (unseen)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rune.errors import UsageError
 from rune.gates.outcomes import DriftEntry, PinOutcome, UnseenSurface
@@ -21,6 +21,7 @@ from rune.gates.pin.digest import (
 )
 from rune.jsonvalue import Json
 from rune.model import ScanResult
+from rune.record import replace
 from rune.text.escape import escape
 
 # --- compare ------------------------------------------------------------------

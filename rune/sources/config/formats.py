@@ -29,11 +29,12 @@ the file could start either.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from rune.errors import InputError
 from rune.model import JsonPath, ServerEntry, Transport
+from rune.record import replace
 from rune.sources.config.text import Parsed
 
 _GEMINI_KEYS = frozenset(
