@@ -11,7 +11,6 @@ cannot flood the report, resolves line and column for file-backed documents
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from rune.engine_positions import locate, locate_in_place
 from rune.engine_posture import (
@@ -56,11 +55,17 @@ EXCERPT_BEFORE = 20
 EXCERPT_AFTER = 80
 
 
-@dataclass
 class EngineStats:
-    """Counts of what was capped, so a report can say what it left out."""
+    """Counts of what was capped, so a report can say what it left out (a
+    plain mutable counter: no dataclass, whose methods compile at import)."""
 
-    omitted: int = 0
+    __slots__ = ("omitted",)
+
+    def __init__(self, omitted: int = 0) -> None:
+        self.omitted = omitted
+
+    def __repr__(self) -> str:
+        return f"EngineStats(omitted={self.omitted})"
 
 
 def excerpt(text: str, start: int, end: int) -> str:

@@ -27,10 +27,11 @@ as a frozen dataclass (``dataclass_transform``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from operator import attrgetter
 from typing import ClassVar, TypeVar, dataclass_transform, overload
 
-__all__ = ["FrozenRecordError", "Record", "field", "replace"]
+__all__ = ["MISSING", "FieldInfo", "FrozenRecordError", "Record", "field", "fields", "replace"]
 
 _T = TypeVar("_T")
 
@@ -85,11 +86,40 @@ def field(
     return _Field(default, default_factory, compare, repr)
 
 
-def _own_fields(cls: type) -> list[str]:
+def _own_fields(cls: type) -> list[tuple[str, str]]:
     # annotations are strings here (``from __future__ import annotations``);
     # not inspect.get_annotations: importing inspect is what this module spares
     notes = cls.__dict__.get("__annotations__", {})  # noqa: RUF063
-    return [name for name, note in notes.items() if "ClassVar" not in str(note)]
+    return [(name, str(note)) for name, note in notes.items() if "ClassVar" not in str(note)]
+
+
+class FieldInfo:
+    """One field of a record class, as :func:`fields` lists it: its name, its
+    annotation as written, and its default (:data:`MISSING` when it has none
+    or is made by a factory)."""
+
+    __slots__ = ("default", "name", "type")
+
+    def __init__(self, name: str, type: str, default: object) -> None:
+        self.name = name
+        self.type = type
+        self.default = default
+
+    def __repr__(self) -> str:
+        return f"FieldInfo(name={self.name!r}, type={self.type!r}, default={self.default!r})"
+
+
+#: the default of a field that has none
+MISSING: object = _MISSING
+
+
+def fields(cls: type[Record] | Record) -> tuple[FieldInfo, ...]:
+    """The fields of a record class (or of a record's class), in order."""
+    kind = cls if isinstance(cls, type) else cls.__class__
+    return tuple(
+        FieldInfo(name, kind._types[name], kind._defaults.get(name, _MISSING))
+        for name in kind._names
+    )
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(field,))
@@ -98,8 +128,9 @@ class Record:
 
     __slots__ = ()
 
-    #: the fields, in order
+    #: the fields, in order, and their annotations as written
     _names: ClassVar[tuple[str, ...]] = ()
+    _types: ClassVar[dict[str, str]] = {}
     #: the fields equality and hashing read
     _compared: ClassVar[tuple[str, ...]] = ()
     #: the fields ``repr`` shows
@@ -109,6 +140,13 @@ class Record:
     _factories: ClassVar[dict[str, Callable[[], object]]] = {}
     #: the fields stored in ``__slots__`` rather than the instance dictionary
     _slotted: ClassVar[bool] = False
+    #: the compared fields' values of a record, as one value (C code: equality
+    #: and hashing are the hot paths)
+    _key: ClassVar[Callable[[object], object]] = staticmethod(lambda obj: ())
+    #: the field names as a set, to recognise a call naming every field
+    _nameset: ClassVar[frozenset[str]] = frozenset()
+    #: the class's ``__post_init__``, if it has one
+    _post: ClassVar[Callable[[object], None] | None] = None
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -117,14 +155,16 @@ class Record:
         shown = list(cls._shown)
         defaults = dict(cls._defaults)
         factories = dict(cls._factories)
-        for name in _own_fields(cls):
+        types = dict(cls._types)
+        for name, note in _own_fields(cls):
             value = cls.__dict__.get(name, _MISSING)
             spec = value if isinstance(value, _Field) else _Field(value, None, True, True)
+            types[name] = note
             if name not in names:
                 names.append(name)
-            if spec.compare:
+            if spec.compare and name not in compared:
                 compared.append(name)
-            if spec.repr:
+            if spec.repr and name not in shown:
                 shown.append(name)
             if spec.factory is not None:
                 factories[name] = spec.factory
@@ -139,14 +179,39 @@ class Record:
             if isinstance(value, _Field) and spec.factory is not None:
                 delattr(cls, name)
         cls._names = tuple(names)
+        cls._types = types
         cls._compared = tuple(compared)
         cls._shown = tuple(shown)
         cls._defaults = defaults
         cls._factories = factories
         cls._slotted = "__slots__" in cls.__dict__
+        if compared:
+            cls._key = staticmethod(attrgetter(*compared))
+        cls._nameset = frozenset(names)
+        cls._post = getattr(cls, "__post_init__", None)
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         cls = self.__class__
+        names = cls._names
+        # the common calls, every field given positionally or every field by name
+        if not kwargs and len(args) == len(names):
+            pairs: Iterable[tuple[str, object]] = zip(names, args, strict=True)
+        elif not args and len(kwargs) == len(names) and kwargs.keys() == cls._nameset:
+            pairs = [(name, kwargs[name]) for name in names]
+        else:
+            pairs = self._resolve(args, kwargs).items()
+        if cls._slotted:
+            setter = object.__setattr__
+            for name, value in pairs:
+                setter(self, name, value)
+        else:
+            self.__dict__.update(pairs)
+        if cls._post is not None:
+            cls._post(self)
+
+    @classmethod
+    def _resolve(cls, args: tuple[object, ...], kwargs: dict[str, object]) -> dict[str, object]:
+        """Every field's value, from the arguments, the defaults and the factories."""
         names = cls._names
         if len(args) > len(names):
             raise TypeError(
@@ -170,15 +235,7 @@ class Record:
                     values[name] = cls._defaults[name]
                 else:
                     raise TypeError(f"{cls.__name__}() missing required argument {name!r}")
-        if cls._slotted:
-            setter = object.__setattr__
-            for name in names:
-                setter(self, name, values[name])
-        else:
-            self.__dict__.update((name, values[name]) for name in names)
-        post = getattr(self, "__post_init__", None)
-        if post is not None:
-            post()
+        return {name: values[name] for name in names}
 
     def _values(self, names: tuple[str, ...]) -> tuple[object, ...]:
         return tuple([getattr(self, name) for name in names])
@@ -186,11 +243,11 @@ class Record:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        names = self._compared
-        return self._values(names) == other._values(names)
+        key = self.__class__._key
+        return bool(key(self) == key(other))
 
     def __hash__(self) -> int:
-        return hash(self._values(self._compared))
+        return hash(self.__class__._key(self))
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._shown)

@@ -20,9 +20,10 @@ from __future__ import annotations
 import json
 import re
 import sys
-from dataclasses import fields
 from pathlib import Path
 from typing import Any
+
+from rune.record import fields
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))

@@ -9,7 +9,7 @@ from typing import ClassVar
 
 import pytest
 
-from rune.record import FrozenRecordError, Record, field, replace
+from rune.record import MISSING, FrozenRecordError, Record, field, fields, replace
 
 
 class Point(Record):
@@ -121,3 +121,11 @@ def test_copy_and_pickle_round_trip(obj: Record) -> None:
     for twin in (copy.copy(obj), copy.deepcopy(obj), pickle.loads(pickle.dumps(obj))):
         assert twin == obj and twin is not obj
         assert repr(twin) == repr(obj)
+
+
+def test_fields_lists_names_types_and_defaults() -> None:
+    listed = fields(Child)
+    assert [f.name for f in listed] == ["x", "y", "tags", "note", "z"]
+    assert [f.type for f in listed] == ["int", "int", "list[str]", "str", "int"]
+    assert [f.default for f in listed] == [MISSING, 0, MISSING, "", 5]
+    assert [f.name for f in fields(Child(1))] == [f.name for f in listed]

@@ -6,9 +6,9 @@ from array import array
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 
 from rune.model import Entity, EntityKind, Finding, ScanResult, Severity
+from rune.record import Record
 
 KIND_ORDER = (
     EntityKind.TOOL,
@@ -36,8 +36,7 @@ def band(findings: Sequence[Finding]) -> str:
     return max(f.severity for f in findings).name
 
 
-@dataclass(frozen=True)
-class EntityReport:
+class EntityReport(Record):
     entity: Entity
     findings: tuple[Finding, ...]
 

@@ -11,7 +11,8 @@ the language of the description (see :mod:`rune.rules._reading` for that).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from rune.record import Record
 
 
 def word_set(text: str) -> frozenset[str]:
@@ -62,8 +63,7 @@ DOING = {"destroy": "deletes", "send": "sends", "execute": "executes", "write": 
 WORD = r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])"
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(Record):
     """The first action word of a string: its class and where it stands."""
 
     kind: str

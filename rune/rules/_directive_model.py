@@ -27,10 +27,10 @@ import sys
 import zlib
 from array import array
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from functools import lru_cache
 from zlib import crc32
 
+from rune.record import Record, field
 from rune.text.lazyre import lazy
 
 #: hash buckets: ``2**BITS``
@@ -167,8 +167,7 @@ def _pieces(norm: str, start: int, end: int) -> Iterator[tuple[int, int]]:
 _LONG_WORD = lazy(f"(?:\\w[{_MARKS}]*){{{MAX_SENTENCE // 2}}}")
 
 
-@dataclass(frozen=True)
-class Model:
+class Model(Record):
     bits: int
     scale: float
     bias: float

@@ -12,9 +12,9 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import cache
 
+from rune.record import Record
 from rune.rules._actions import Action, action
 from rune.rules._capabilities_langs import LANGS, Lang
 
@@ -112,8 +112,7 @@ def _entries(spec: str) -> tuple[tuple[str, bool], ...]:
     return tuple(out)
 
 
-@dataclass(frozen=True)
-class _Hit:
+class _Hit(Record):
     kind: str
     start: int
     end: int
@@ -339,8 +338,7 @@ def _function_words(tag: str) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(e for e, _ in _entries(lang.stop)), frozenset(lang.letters)
 
 
-@dataclass(frozen=True)
-class Reading:
+class Reading(Record):
     """A sentence in another language: its main verb, and the first word of
     each noun class it names (``private``, ``untrusted``, ``public``, ``money``,
     ``url``), as written."""

@@ -44,7 +44,6 @@ Scan rules (``ScanRule``) compare entities against each other.
 
 from __future__ import annotations
 
-import inspect
 import re
 from collections.abc import Iterator, Sequence
 from typing import ClassVar, TypeAlias
@@ -83,6 +82,8 @@ class Rule:
 
     @classmethod
     def doc(cls) -> str:
+        import inspect  # for the docs and explain, not for a scan
+
         return inspect.cleandoc(cls.__doc__ or "")
 
 

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rune.model import Match
+from rune.record import Record
 from rune.text.encodings import (
     ANY_RUN,
     DECODERS,
@@ -94,8 +94,7 @@ MAX_DEPTH = 3
 ALLOWANCE_FACTOR = 10
 
 
-@dataclass(frozen=True)
-class Payload:
+class Payload(Record):
     """An encoded run whose decoding trips a content rule.
 
     ``start``/``end`` index the outer run in the scanned string; ``chain``

@@ -17,9 +17,9 @@ import ipaddress
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import TypeVar
 
+from rune.record import Record
 from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
 
@@ -70,8 +70,7 @@ _CLAUSE = lazy(
 _LIST_MARK = lazy(r"(?:[-*\u2022#>]|\d{1,3}[.)])")
 
 
-@dataclass(frozen=True)
-class Layout:
+class Layout(Record):
     """Sorted starts of sentences and of clauses (a clause never spans two sentences)."""
 
     sentences: tuple[int, ...]
@@ -182,8 +181,7 @@ _GLUED_TAIL = lazy(f"(?<=[a-z0-9/])[{_GLUED_SCRIPT}]+$")
 _IPV4 = lazy(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::\d{1,5})?(?:/\S*)?")
 
 
-@dataclass(frozen=True)
-class Destination:
+class Destination(Record):
     """A place text can be sent to, as a span of the normalised view."""
 
     start: int

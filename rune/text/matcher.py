@@ -42,11 +42,11 @@ present for that string, never absent.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TypeVar, cast
 
+from rune.record import fields
 from rune.text import re2set
 from rune.text.claims import Claims
 from rune.text.grammar import frag
@@ -122,11 +122,7 @@ _MAX_MEM = re2set.MAX_MEM
 
 def lexicon_fields() -> tuple[str, ...]:
     """Every phrase field of :class:`Lexicon`: its ``tuple[str, ...]`` fields."""
-    return tuple(
-        f.name
-        for f in dataclasses.fields(Lexicon)
-        if f.type in ("tuple[str, ...]", tuple[str, ...])
-    )
+    return tuple(f.name for f in fields(Lexicon) if f.type in ("tuple[str, ...]", tuple[str, ...]))
 
 
 def lexicon_patterns(langs: Iterable[Lexicon] | None = None) -> dict[str, list[str]]:

@@ -11,6 +11,7 @@ import pytest
 
 from rune import engine
 from rune.model import Finding, Source, SourceKind
+from rune.record import fields
 from rune.rules import RULES_BY_ID
 from rune.rules.base import FieldRule
 from rune.sources.manifest import document_from_data
@@ -357,7 +358,7 @@ def test_honest_descriptions_beyond_english_are_quiet(text: str) -> None:
 
 # --- the lexicon data --------------------------------------------------------
 
-_FIELDS = [f for f in Lexicon.__dataclass_fields__ if f not in ("lang", "spaced", "latin")]
+_FIELDS = [f.name for f in fields(Lexicon) if f.name not in ("lang", "spaced", "latin")]
 # a repeated group holding a repeat, with no bound on the outer one
 _NESTED = re.compile(r"[+*}]\)(?:[+*]|\{\d*,\})")
 

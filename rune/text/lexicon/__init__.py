@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import fields, replace
 from types import ModuleType
 from typing import Any
 
+from rune.record import fields, replace
 from rune.text.lexicon._base import Lexicon
 
 __all__ = ["LEXICONS", "Lexicon"]
@@ -66,7 +66,7 @@ def _with_grammar(module: ModuleType) -> Lexicon:
     if not grammar:
         return lex
     # every GRAMMAR key is a Lexicon tuple field (an unknown one fails at import)
-    return replace(lex, **{k: folded(*v) for k, v in grammar.items()})  # type: ignore[arg-type]
+    return replace(lex, **{k: folded(*v) for k, v in grammar.items()})
 
 
 def _load() -> tuple[Lexicon, ...]:

@@ -1,4 +1,4 @@
-"""The :class:`Lexicon` dataclass: the phrasing of one language as data.
+"""The :class:`Lexicon` record: the phrasing of one language as data.
 
 It lives apart from the package so that the language modules import it
 without importing the package that imports them.
@@ -6,11 +6,10 @@ without importing the package that imports them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from rune.record import Record
 
 
-@dataclass(frozen=True)
-class Lexicon:
+class Lexicon(Record):
     """The phrasing of one language.
 
     ``spaced`` languages separate words with spaces, so entries are matched as
