@@ -3,6 +3,7 @@ reads secrets, destroys or hides itself."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterator
 
 from rune.model import Severity
@@ -159,9 +160,11 @@ class ToolPrecondition(FieldRule):
             forced = ident and not anchored and not negated(norm, d.start())
             if forced and _CALL.search(norm, lo, hi):
                 return "destroy", d.end()
-        for p in credential_paths(view):
-            if lo <= p[0] < hi:
-                return "keyfile", p[1]
+        # the paths are in order: the first starting at or after lo is the one
+        paths = credential_paths(view)
+        k = bisect_left(paths, (lo, -1))
+        if k < len(paths) and paths[k][0] < hi:
+            return "keyfile", paths[k][1]
         t = _SECRET_TOOL.search(norm, lo, hi)
         if t is not None:
             return "keyfile", t.end()
