@@ -24,7 +24,7 @@ from rune.rules._exfil_objects import (
     Obj,
     objects,
 )
-from rune.rules.sensitive_file_access import credential_paths
+from rune.rules.sensitive_file_access import credential_paths, path_from
 from rune.text.grammar import layout
 from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
@@ -49,7 +49,7 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
         ss, se = layout(view).sentence(v.start())
         hi = min(se, v.end() + HARVEST_REACH)
         # a credential file is the thing to put in: "provide the contents of ~/.netrc"
-        path = _path_from(paths, v.end(), hi)
+        path = path_from(paths, v.end(), hi)
         # the verb itself is from a verb-final language (its letters are not
         # ASCII), or it closes a sentence written in one ("... bu alana yaz.")
         final = not v.group().isascii() or _closes(view, v.end(), ss, se)
@@ -201,13 +201,6 @@ def _env_value(view: TextView, at: int) -> tuple[int, int] | None:
 
 def _auth_use(norm: str, lo: int, hi: int) -> bool:
     return AUTH_USE.search(norm, lo, hi) is not None
-
-
-def _path_from(paths: list[tuple[int, int]], lo: int, hi: int) -> tuple[int, int] | None:
-    """The first credential path starting in ``[lo, hi)`` (the paths are in
-    order and never overlap, so a binary search finds it)."""
-    k = bisect_left(paths, (lo, -1))
-    return paths[k] if k < len(paths) and paths[k][0] < hi else None
 
 
 def _path_before(paths: list[tuple[int, int]], ss: int, at: int) -> tuple[int, int] | None:

@@ -3,13 +3,12 @@ reads secrets, destroys or hides itself."""
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Iterator
 
 from rune.model import Severity
 from rune.rules._directive import mentioned, report
 from rune.rules.base import FieldRule, Match
-from rune.rules.sensitive_file_access import credential_paths
+from rune.rules.sensitive_file_access import credential_paths, path_from
 from rune.text.grammar import destinations, layout
 from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
@@ -160,11 +159,9 @@ class ToolPrecondition(FieldRule):
             forced = ident and not anchored and not negated(norm, d.start())
             if forced and _CALL.search(norm, lo, hi):
                 return "destroy", d.end()
-        # the paths are in order: the first starting at or after lo is the one
-        paths = credential_paths(view)
-        k = bisect_left(paths, (lo, -1))
-        if k < len(paths) and paths[k][0] < hi:
-            return "keyfile", paths[k][1]
+        path = path_from(credential_paths(view), lo, hi)
+        if path is not None:
+            return "keyfile", path[1]
         t = _SECRET_TOOL.search(norm, lo, hi)
         if t is not None:
             return "keyfile", t.end()
