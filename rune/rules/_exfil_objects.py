@@ -10,7 +10,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from rune.rules._exfil_lex import alt
 from rune.rules.sensitive_file_access import credential_paths
-from rune.text.grammar import Destination, Destinations, Layout
+from rune.text.grammar import Destination, Destinations, Layout, destinations
 from rune.text.lazyre import lazy
 from rune.text.lexicon import LEXICONS
 from rune.text.normalise import TextView
@@ -225,6 +225,43 @@ def find_objects(view: TextView) -> Objs:
             if view.original[s:e].isupper():
                 out.append(Obj(m.start(), m.end(), "credential"))
     return Objs(out)
+
+
+#: a cloud-storage URL (Amazon S3, Google Cloud Storage, Azure Blob and Data
+#: Lake, Cloudflare R2, Alibaba OSS, Tencent COS, Backblaze B2): a bucket is
+#: somewhere else, as an http(s) URL is; the scheme is the same in every language
+BUCKET_URL = lazy(
+    r"(?<![a-z0-9.+\-])(?:s3[an]?|gs|gcs|az|abfss?|wasbs?|adl|r2|oss|cos|b2)://"
+    r"[a-z0-9][^\s()<>{}\"'`,;|\u3001\u3002\uff0c]*"
+)
+_BUCKET_END = ".:!?]*"
+
+
+def exfil_destinations(view: TextView) -> Destinations:
+    """Where a secret could be sent, for this rule: the grammar's
+    destinations, and cloud-storage URLs (``s3://bucket/key``,
+    ``gs://...``, ``abfss://...``), each external, so a bucket takes the
+    place of a URL with every guard of the grammar unchanged. A bucket URL
+    that overlaps a destination the grammar found is left to it."""
+
+    def build() -> Destinations:
+        base = destinations(view)
+        norm = view.norm
+        if "://" not in norm:
+            return base
+        extra = []
+        for m in BUCKET_URL.finditer(norm):
+            end = m.start() + len(m.group().rstrip(_BUCKET_END))
+            # the grammar's destinations are sorted and disjoint: only the
+            # last one starting before this URL's end can overlap it
+            k = bisect_left(base.starts, end) - 1
+            if k < 0 or base.items[k].end <= m.start():
+                extra.append(Destination(m.start(), end, "url", True))
+        if not extra:
+            return base
+        return Destinations(sorted((*base.items, *extra), key=lambda d: d.start))
+
+    return view.memo("exfil.destinations", build)
 
 
 def inside_destination(dests: Destinations, i: int) -> bool:
