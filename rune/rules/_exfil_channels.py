@@ -4,6 +4,7 @@ other languages, hostile verbs, smuggled arguments, covert sends and image beaco
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from urllib.parse import unquote
 
@@ -23,6 +24,7 @@ from rune.rules._exfil_objects import (
     PARTICIPLE,
     PASSIVE,
     PREP,
+    PREP_LONGEST,
     PROMPT,
     RELATIVE,
     SECRET,
@@ -34,9 +36,11 @@ from rune.rules._exfil_objects import (
     SMUGGLE,
     SMUGGLE_GROUPS,
     USER_ACTS,
+    Obj,
     Objs,
     auth_endpoint,
     direct_object,
+    inside_destination,
     instrument,
     local_recipient,
     ordered,
@@ -44,6 +48,7 @@ from rune.rules._exfil_objects import (
     slot_hinted,
 )
 from rune.text.grammar import Destinations, Layout
+from rune.text.lazyre import Lazy, lazy
 from rune.text.normalise import TextView
 from rune.text.phrases import LazyPattern, negated
 
@@ -55,10 +60,7 @@ AUTH = LazyPattern(lambda: rf"(?<![/.@])(?:{alt('auth_use')})(?![\w\-]*\.[a-z])"
 def _send_between(norm: str, dests: Destinations, lo: int, hi: int) -> bool:
     """An English send verb in ``[lo, hi)`` outside every destination (the
     "cc" of ``stats.cc`` is a host, not a carbon copy)."""
-    for m in SEND_EN.finditer(norm, lo, hi):
-        if not any(d.start <= m.start() < d.end for d in dests.items):
-            return True
-    return False
+    return any(not inside_destination(dests, m.start()) for m in SEND_EN.finditer(norm, lo, hi))
 
 
 def _later_send(norm: str, objs: Objs, span: tuple[int, int]) -> bool:
@@ -181,18 +183,47 @@ def dest_first(
         if not d.external:
             continue
         ss, se = lay.sentence(d.start)
-        head = norm[ss : d.start].strip(" ,:")
-        if not head or PREP.fullmatch(head) is None:
+        if not _prep_head(norm, objs, ss, se, d.start):
             continue
         for v in SEND_EN.finditer(norm, d.end, min(se, d.end + 120)):
             if negated(norm, v.start()):
                 break
             for o in objs.within(v.end(), min(se, v.end() + 80)):
-                if o.kind == "credential" and AUTH.search(norm, ss, se):
+                if o.kind == "credential" and _authed(norm, objs, ss, se):
                     break
                 yield ss, o.end, o.kind if o.kind != "conversation" else "conversation"
                 break
             break
+
+
+#: what :func:`dest_first` strips off the text before a destination
+_HEAD_STRIP = " ,:"
+_HEAD_START = lazy("[^" + re.escape(_HEAD_STRIP) + "]")
+
+
+def _prep_head(norm: str, objs: Objs, ss: int, se: int, at: int) -> bool:
+    """The sentence ``[ss, se)`` opens with only a preposition before the
+    destination at *at* (``norm[ss:at].strip(" ,:")`` is one), read without
+    copying the sentence: where its text starts is kept per sentence, and a
+    head longer than any preposition is none."""
+    hi = at
+    while hi > ss and norm[hi - 1] in _HEAD_STRIP:
+        hi -= 1
+    lo = objs.once("head", ss, se, lambda a, b: _first_at(_HEAD_START, norm, a, b))
+    if not lo < hi or hi - lo > PREP_LONGEST:
+        return False
+    return PREP.fullmatch(norm[lo:hi]) is not None
+
+
+def _authed(norm: str, objs: Objs, lo: int, hi: int) -> bool:
+    """A word of authentication in ``[lo, hi)`` (asked once per span)."""
+    return objs.once("auth", lo, hi, lambda a, b: AUTH.search(norm, a, b) is not None)
+
+
+def _first_at(rx: LazyPattern | Lazy, norm: str, lo: int, hi: int) -> int:
+    """Where *rx* first matches in ``[lo, hi)``, or *hi*."""
+    m = rx.search(norm, lo, hi)
+    return hi if m is None else m.start()
 
 
 def foreign_sends(
@@ -271,16 +302,24 @@ def _smuggled_dense(view: TextView, lay: Layout, objs: Objs) -> Iterator[tuple[i
         if SLOT_FOR_SECRET.search(param):
             continue
         ss, se = lay.sentence(m.start())
-        if SLOT_VERB.search(norm, ss, se) is None or negated(norm, m.start(), 12):
+        slot_verb = objs.once("slot-verb", ss, se, lambda a, b: SLOT_VERB.search(norm, a, b))
+        if slot_verb is None or negated(norm, m.start(), 12) or _authed(norm, objs, ss, se):
             continue
-        if AUTH.search(norm, ss, se) is not None:
+        o = objs.once("dense-secret", ss, se, lambda a, b: _free_secret(norm, objs, a, b))
+        if o is not None:
+            yield min(o.start, m.start()), max(o.end, m.end()), "smuggled"
+
+
+def _free_secret(norm: str, objs: Objs, ss: int, se: int) -> Obj | None:
+    """The first named secret of the sentence ``[ss, se)`` that is neither a
+    means ("with the key") nor negated ("no password"): the same for every
+    slot of the sentence, so it is found once."""
+    for o in objs.within(ss, se):
+        if o.kind != "credential" or instrument(norm, ss, o.start):
             continue
-        for o in objs.within(ss, se):
-            if o.kind != "credential" or instrument(norm, ss, o.start):
-                continue
-            if NEGATION.search(norm, max(ss, o.start - 24), o.start) is None:
-                yield min(o.start, m.start()), max(o.end, m.end()), "smuggled"
-                break
+        if NEGATION.search(norm, max(ss, o.start - 24), o.start) is None:
+            return o
+    return None
 
 
 def images(view: TextView) -> Iterator[tuple[int, int, str]]:

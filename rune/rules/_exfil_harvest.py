@@ -3,6 +3,8 @@ conversation, the prompt or a secret) and the calling model's identity asked for
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_left
 from collections.abc import Iterator
 
 from rune.rules._directive import mentioned
@@ -22,7 +24,7 @@ from rune.rules._exfil_objects import (
     Obj,
     objects,
 )
-from rune.rules.sensitive_file_access import credential_paths
+from rune.rules.sensitive_file_access import credential_paths, path_from
 from rune.text.grammar import layout
 from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
@@ -47,16 +49,13 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
         ss, se = layout(view).sentence(v.start())
         hi = min(se, v.end() + HARVEST_REACH)
         # a credential file is the thing to put in: "provide the contents of ~/.netrc"
-        path = next((p for p in paths if v.end() <= p[0] < hi), None)
+        path = path_from(paths, v.end(), hi)
         # the verb itself is from a verb-final language (its letters are not
         # ASCII), or it closes a sentence written in one ("... bu alana yaz.")
         final = not v.group().isascii() or _closes(view, v.end(), ss, se)
         if path is None and final:
             # verb-final: the file comes first ("~/.aws/credentials の中身を入力して")
-            path = next(
-                (p for p in paths if ss <= p[0] and v.start() - _FINAL_REACH <= p[1] <= v.start()),
-                None,
-            )
+            path = _path_before(paths, ss, v.start())
         if path is not None and MARKS.search(
             norm, max(ss, min(v.start(), path[0]) - 30), max(path[1], v.end()) + 8
         ):
@@ -74,7 +73,7 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
                 lo = max(ss, min(v.start(), o.start) - 30)
                 if not MARKS.search(norm, lo, min(se, max(o.end, v.end()) + 40)):
                     continue  # "enter your API key": the user's own input
-                if AUTH_USE.search(norm, ss, se):
+                if objs.once("auth-use", ss, se, lambda a, b: _auth_use(norm, a, b)):
                     continue
             yield min(v.start(), o.start), max(o.end, v.end()), "harvest-" + o.kind
             break
@@ -123,12 +122,18 @@ def harvest(view: TextView) -> Iterator[tuple[int, int, str]]:
 _CLOSING = " .!?;:\"')\u3002"
 
 
+#: a character that is none of those (the sentence goes on)
+_GOES_ON = lazy("[^" + re.escape(_CLOSING) + "]")
+
+
 def _closes(view: TextView, end: int, ss: int, se: int) -> bool:
     """The verb ending at *end* closes its sentence, and the sentence is not
     English: an ASCII fill verb at the end of an English sentence is a key
     name or a button ('... "Your prompt here" Enter'), at the end of a
-    Turkish one it is the verb of a verb-final order."""
-    if view.norm[end:se].strip(_CLOSING):
+    Turkish one it is the verb of a verb-final order. (The rest of the
+    sentence is searched, not copied: a copy per verb of a long sentence
+    would cost its length each time.)"""
+    if _GOES_ON.search(view.norm, end, se) is not None:
         return False
     o0, o1 = view.span(ss, se)
     return not view.original[o0:o1].isascii()  # as written: the fold makes "ı" an "i"
@@ -191,6 +196,24 @@ def _env_value(view: TextView, at: int) -> tuple[int, int] | None:
         if len(norm[o.end : se].split()) > _ENV_TAIL or negated(norm, o.start):
             return None
         return at, o.end
+    return None
+
+
+def _auth_use(norm: str, lo: int, hi: int) -> bool:
+    return AUTH_USE.search(norm, lo, hi) is not None
+
+
+def _path_before(paths: list[tuple[int, int]], ss: int, at: int) -> tuple[int, int] | None:
+    """The first credential path starting at or after *ss* that ends within
+    :data:`_FINAL_REACH` characters before *at* (paths in order and disjoint,
+    so their ends are in order too: the search starts at the first path
+    ending late enough and stops at the first ending after *at*)."""
+    for k in range(bisect_left(paths, at - _FINAL_REACH, key=lambda p: p[1]), len(paths)):
+        s, e = paths[k]
+        if e > at:
+            return None
+        if ss <= s:
+            return s, e
     return None
 
 

@@ -4,13 +4,13 @@ conversation) and the guards that tell a real send from auth boilerplate."""
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
-from collections.abc import Iterator
-from typing import NamedTuple
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterator
+from typing import Any, NamedTuple, TypeVar
 
 from rune.rules._exfil_lex import alt
 from rune.rules.sensitive_file_access import credential_paths
-from rune.text.grammar import Destination, Destinations, Layout
+from rune.text.grammar import Destination, Destinations, Layout, destinations
 from rune.text.lazyre import lazy
 from rune.text.lexicon import LEXICONS
 from rune.text.normalise import TextView
@@ -41,7 +41,11 @@ PARTICIPLE = lazy(r"(?:ed|en|stole)$")
 INSTRUMENT = LazyPattern(lambda: alternation("instruments") + r"[^.;!?]{0,24}$")
 LOCAL = LazyPattern(lambda: alternation("local_words"))
 
-PREP = lazy(r"(?<![^\W_])(?:to|into|onto|towards?|via|through|at|on|@)(?![^\W_])")
+#: the prepositions that lead to a destination, tried in this order
+PREPS = ("to", "into", "onto", "towards", "toward", "via", "through", "at", "on", "@")
+PREP = lazy(r"(?<![^\W_])(?:" + "|".join(PREPS) + r")(?![^\W_])")
+#: the longest text :data:`PREP` can match whole (its lookarounds take no room)
+PREP_LONGEST = max(map(len, PREPS))
 PRONOUN = LazyPattern(lambda: rf" ?(?:{alt('pronouns')}) ?(?:(?:{alt('pronoun_tails')}) ?)?")
 # the secret is how a request authenticates, not what it carries
 AUTH_USE = LazyPattern(lambda: alt("auth_use"))
@@ -135,6 +139,13 @@ INDEFINITE = LazyPattern(lambda: rf"(?:{alt('indefinite')}) ?$")
 LOOKBACK = 300  # how far back a pronoun looks for its secret, in characters
 
 
+T = TypeVar("T")
+
+#: False: every question about a span is asked afresh, as before the answers
+#: were kept (what the equivalence tests compare with)
+MEMO = True
+
+
 class Obj(NamedTuple):
     start: int
     end: int
@@ -147,6 +158,23 @@ class Objs:
     def __init__(self, items: list[Obj]) -> None:
         self.items = sorted(items, key=lambda o: o.start)
         self.starts = [o.start for o in self.items]
+        self._asked: dict[tuple[str, int, int], Any] = {}
+
+    def once(self, question: str, lo: int, hi: int, answer: Callable[[int, int], T]) -> T:
+        """``answer(lo, hi)``, kept under *question*: a finder that asks the
+        same of a whole sentence or clause for each match in it pays once per
+        sentence, not once per match, so a long sentence full of matches costs
+        linear time. The answer must depend only on the string, these objects
+        and the span (put anything else it reads into *question*)."""
+        if not MEMO:
+            return answer(lo, hi)
+        key = (question, lo, hi)
+        asked = self._asked
+        if key in asked:
+            got: T = asked[key]
+            return got
+        got = asked[key] = answer(lo, hi)
+        return got
 
     def __bool__(self) -> bool:
         return bool(self.items)
@@ -197,6 +225,51 @@ def find_objects(view: TextView) -> Objs:
             if view.original[s:e].isupper():
                 out.append(Obj(m.start(), m.end(), "credential"))
     return Objs(out)
+
+
+#: a cloud-storage URL (Amazon S3, Google Cloud Storage, Azure Blob and Data
+#: Lake, Cloudflare R2, Alibaba OSS, Tencent COS, Backblaze B2): a bucket is
+#: somewhere else, as an http(s) URL is; the scheme is the same in every language
+BUCKET_URL = lazy(
+    r"(?<![a-z0-9.+\-])(?:s3[an]?|gs|gcs|az|abfss?|wasbs?|adl|r2|oss|cos|b2)://"
+    r"[a-z0-9][^\s()<>{}\"'`,;|\u3001\u3002\uff0c]*"
+)
+_BUCKET_END = ".:!?]*"
+
+
+def exfil_destinations(view: TextView) -> Destinations:
+    """Where a secret could be sent, for this rule: the grammar's
+    destinations, and cloud-storage URLs (``s3://bucket/key``,
+    ``gs://...``, ``abfss://...``), each external, so a bucket takes the
+    place of a URL with every guard of the grammar unchanged. A bucket URL
+    that overlaps a destination the grammar found is left to it."""
+
+    def build() -> Destinations:
+        base = destinations(view)
+        norm = view.norm
+        if "://" not in norm:
+            return base
+        extra = []
+        for m in BUCKET_URL.finditer(norm):
+            end = m.start() + len(m.group().rstrip(_BUCKET_END))
+            # the grammar's destinations are sorted and disjoint: only the
+            # last one starting before this URL's end can overlap it
+            k = bisect_left(base.starts, end) - 1
+            if k < 0 or base.items[k].end <= m.start():
+                extra.append(Destination(m.start(), end, "url", True))
+        if not extra:
+            return base
+        return Destinations(sorted((*base.items, *extra), key=lambda d: d.start))
+
+    return view.memo("exfil.destinations", build)
+
+
+def inside_destination(dests: Destinations, i: int) -> bool:
+    """Norm offset *i* lies inside one of *dests* (sorted by start and never
+    overlapping, as :func:`~rune.text.grammar.destinations` finds them: one
+    per chunk of text), by binary search."""
+    k = bisect_right(dests.starts, i) - 1
+    return k >= 0 and dests.items[k].end > i
 
 
 def instrument(norm: str, lo: int, at: int) -> bool:

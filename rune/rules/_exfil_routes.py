@@ -114,6 +114,18 @@ def _in_request(
             break
 
 
+def _auth_use(norm: str, lo: int, hi: int) -> bool:
+    return AUTH_USE.search(norm, lo, hi) is not None
+
+
+def _live_verb(view: TextView, ss: int, se: int, *, phone: bool) -> re.Match[str] | None:
+    """The first moving verb of ``[ss, se)``, unless it is negated or mentioned."""
+    v = _verb(view, ss, se, "phone" if phone else "tool")
+    if v is None or negated(view.norm, v.start()) or mentioned(view, v.start()):
+        return None
+    return v
+
+
 def _verb(view: TextView, ss: int, se: int, kind: str) -> re.Match[str] | None:
     norm = view.norm
     first = (
@@ -133,15 +145,30 @@ def _carried(
     """The channel at ``[cs, ce)`` carries an object its sentence names."""
     norm = view.norm
     ss, se = lay.clause(cs)
-    v = _verb(view, ss, se, kind)
-    if v is None or negated(norm, v.start()) or mentioned(view, v.start()):
+    # every channel of a clause asks the same of it: each answer is kept
+    phone = kind == "phone"
+    v = objs.once(
+        "route-verb-phone" if phone else "route-verb",
+        ss,
+        se,
+        lambda a, b: _live_verb(view, a, b, phone=phone),
+    )
+    if v is None:
         return
-    for o in objs.within(ss, se):
+    # "call <tool> with <object>" hands it over; elsewhere "with" is a means
+    means = kind != "tool"
+    held = objs.once(
+        "route-objects-means" if means else "route-objects",
+        ss,
+        se,
+        lambda a, b: [o for o in objs.within(a, b) if not (means and instrument(norm, a, o.start))],
+    )
+    for o in held:
         if cs <= o.start < ce:
             continue  # a secret inside the tool's own name
-        if kind != "tool" and instrument(norm, ss, o.start):
-            continue  # "call <tool> with <object>" hands it over; elsewhere "with" is a means
-        if o.kind == "credential" and AUTH_USE.search(norm, ss, se):
+        if o.kind == "credential" and objs.once(
+            "auth-use", ss, se, lambda a, b: _auth_use(norm, a, b)
+        ):
             return
         if o.kind == "conversation" and not _ordered(norm, ss, v):
             return  # "forwards the chat history to send_email": what a mail tool does

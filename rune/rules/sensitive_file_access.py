@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
 
 from rune.model import Severity
@@ -73,6 +74,14 @@ def credential_paths(view: TextView) -> list[tuple[int, int]]:
         return [m.span() for m in CREDENTIAL_PATH.finditer(norm)]
 
     return view.memo("_rune_credential_paths", build)
+
+
+def path_from(paths: list[tuple[int, int]], lo: int, hi: int) -> tuple[int, int] | None:
+    """The first of *paths* (:func:`credential_paths`: in order, never
+    overlapping) that starts in ``[lo, hi)``, by binary search: a rule that
+    asks for each of its matches costs a logarithm, not the number of paths."""
+    k = bisect_left(paths, (lo, -1))
+    return paths[k] if k < len(paths) and paths[k][0] < hi else None
 
 
 # verbs that also write; for those the path must be the object, not the place

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from rune.model import Severity
 from rune.rules._directive import mentioned, report
 from rune.rules.base import FieldRule, Match
-from rune.rules.sensitive_file_access import credential_paths
+from rune.rules.sensitive_file_access import credential_paths, path_from
 from rune.text.grammar import destinations, layout
 from rune.text.lazyre import lazy
 from rune.text.normalise import TextView
@@ -159,9 +159,9 @@ class ToolPrecondition(FieldRule):
             forced = ident and not anchored and not negated(norm, d.start())
             if forced and _CALL.search(norm, lo, hi):
                 return "destroy", d.end()
-        for p in credential_paths(view):
-            if lo <= p[0] < hi:
-                return "keyfile", p[1]
+        path = path_from(credential_paths(view), lo, hi)
+        if path is not None:
+            return "keyfile", path[1]
         t = _SECRET_TOOL.search(norm, lo, hi)
         if t is not None:
             return "keyfile", t.end()
