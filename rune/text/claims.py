@@ -53,6 +53,12 @@ class Claims:
         self._groups: list[tuple[frozenset[int], ...] | None] = [None] * len(srcs)
         self._hints: list[tuple[int, ...] | None] = [None] * len(lits)
         self._memo: dict[str, frozenset[str]] = {}
+        #: the last text asked about and its answer: a rule asks about the
+        #: same string object many times over, and the memo's key may be an
+        #: equal but distinct string (an earlier scan's view of the same
+        #: text), which the dict would compare in full on every call
+        self._last_text: str | None = None
+        self._last_got: frozenset[str] = frozenset()
 
     def _literals(self, text: str) -> set[int]:
         main = self._from_main
@@ -67,6 +73,8 @@ class Claims:
     def candidates(self, text: str) -> frozenset[str]:
         """The claimed entries that may match in *text* (every literal group
         of each holds there); an entry without a claim is not listed."""
+        if text is self._last_text:
+            return self._last_got
         got = self._memo.get(text)
         if got is None:
             lits = self._literals(text)
@@ -90,4 +98,5 @@ class Claims:
             if len(self._memo) > 4096:
                 self._memo.clear()
             got = self._memo[text] = frozenset(out)
+        self._last_text, self._last_got = text, got
         return got
