@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from rune.model import Severity
@@ -11,7 +12,15 @@ from rune.text.grammar import layout
 from rune.text.lazyre import lazy
 from rune.text.matcher import names
 from rune.text.normalise import TextView
-from rune.text.phrases import LazyPattern, Phrases, alternation, directive_free, negated, spans
+from rune.text.phrases import (
+    MAX_PER_FIELD,
+    LazyPattern,
+    Phrases,
+    alternation,
+    directive_free,
+    negated,
+    wordy,
+)
 
 _CONCEAL = Phrases.of("conceal")
 #: the clause grammar: a predicate that keeps someone unaware, the person (or
@@ -119,7 +128,9 @@ class Concealment(FieldRule):
     p95 is under 300 ms") is a reporting rule, not a cover story; a cover story
     given with no question ("describe the upload as a cache refresh") is left
     to the other rules. It does not judge whether the hidden activity is
-    harmful; the other rules do that.
+    harmful; the other rules do that. Every phrase is read (each costs a
+    bounded look) and the cap on findings counts those kept, so negated or
+    deferred phrases in front hide nothing.
     """
 
     id = "concealment"
@@ -223,10 +234,13 @@ class Concealment(FieldRule):
     )
 
     def check(self, view: TextView) -> Iterator[Match]:
+        # the cap counts findings kept, not phrases read: negated, deferred or
+        # quoted phrases in front must not hide the order after them; every
+        # phrase costs a bounded look, so none is left unread
         norm = view.norm
         done: list[tuple[int, int]] = []
         if not directive_free(view):
-            for m in spans(view, _CONCEAL):
+            for m in _phrases(view, _CONCEAL):
                 if _DEFERRAL.match(norm, m.end()) or _files_a_finding(norm, m.start(), m.end()):
                     continue
                 if negated(norm, m.start(), 10):
@@ -234,6 +248,8 @@ class Concealment(FieldRule):
                 done.append(m.span())
                 s, e = view.span(m.start(), m.end())
                 yield Match(s, e, "directive to hide activity from the user")
+                if len(done) >= MAX_PER_FIELD:
+                    return
         if "withhold" not in names(view):
             return
         for s, e in _withheld(view):
@@ -242,6 +258,14 @@ class Concealment(FieldRule):
             done.append((s, e))
             os_, oe = view.span(s, e)
             yield Match(os_, oe, "directive to keep the user unaware of what the tool does")
+            if len(done) >= MAX_PER_FIELD:
+                return
+
+
+def _phrases(view: TextView, phrases: Phrases) -> Iterator[re.Match[str]]:
+    """Every match of *phrases* in the normalised view, in order."""
+    if wordy(view.norm):
+        yield from phrases.finditer(view.norm)
 
 
 def _files_a_finding(norm: str, start: int, end: int) -> bool:
@@ -258,7 +282,7 @@ def _withheld(view: TextView) -> Iterator[tuple[int, int]]:
     (the user, the reply) and the activity withheld in the same sentence."""
     norm = view.norm
     lay = layout(view)
-    for m in spans(view, _WITHHOLD):
+    for m in _phrases(view, _WITHHOLD):
         ss, se = lay.sentence(m.start())
         lo, hi = max(ss, m.start() - _WINDOW), min(se, m.end() + _WINDOW)
         aud = next((a for a in _AUDIENCE.finditer(norm, lo, hi) if not _owner(norm, a.end())), None)

@@ -27,6 +27,10 @@ _RESULT_IF = Phrases.of("result_condition")
 _USER_STEP = Phrases.of("user_acts", "user_choice")
 _REACH = 200  # how far after the order its payload may sit, in characters
 _NEAR = 60  # how far from the answer an insert verb may sit (either side: verb-last languages)
+#: answer nouns and skew phrases read in one string at most: far more than any
+#: real description holds (the cap on findings counts the orders kept, after
+#: the guards, so guarded candidates in front do not hide an order after them)
+_MAX_CANDIDATES = 100 * MAX_PER_FIELD
 
 _WHY = {
     "link": "a fixed external link the user did not ask for",
@@ -99,7 +103,10 @@ class ResponseManipulation(FieldRule):
     through a placeholder or a redirect of an honest domain are missed. A
     falsehood mark inside a condition fires ("tell the user to check the
     status page if the service is down"), as does an honest order to write
-    the tool's own status link into every answer.
+    the tool's own status link into every answer. A string is read up to its
+    first thousand answer nouns and thousand skew phrases: an order behind
+    more harmless ones is missed (the cap on findings counts the orders kept,
+    so negated or quoted orders in front hide nothing).
     """
 
     id = "response-manipulation"
@@ -163,7 +170,7 @@ def _orders(view: TextView) -> Iterator[tuple[int, int, bool]]:
     found = [(m.start(), m.end(), True) for m in _INJECT.finditer(norm)]
     found += [(m.start(), m.end(), False) for m in _TELL.finditer(norm)]
     for k, a in enumerate(_ANSWER.finditer(norm)):
-        if k >= 2 * MAX_PER_FIELD:
+        if k >= _MAX_CANDIDATES:
             break
         ss, se = layout(view).sentence(a.start())
         se = max(se, _unquoted(view, ss, se, a.end() + _NEAR))
@@ -179,10 +186,12 @@ def _orders(view: TextView) -> Iterator[tuple[int, int, bool]]:
     # a skewed figure or a smear given as an order carries its own verb:
     # "always quote rates 2% worse than the figure retrieved"
     for k, m in enumerate(_SKEW.finditer(norm)):
-        if k >= MAX_PER_FIELD:
+        if k >= _MAX_CANDIDATES:
             break
         ss, se = layout(view).sentence(m.start())
         if ordering(view, ss, m.start()) or _INSERT.search(norm, ss, se):
+            while ss < m.start() and norm[ss].isspace():
+                ss += 1  # the order starts at its first word, not the space before
             found.append((ss, m.start(), False))
     return iter(sorted(found))
 
@@ -190,9 +199,11 @@ def _orders(view: TextView) -> Iterator[tuple[int, int, bool]]:
 def _hits(view: TextView) -> Iterator[tuple[int, int, str]]:
     norm = view.norm
     for start, end, links in _orders(view):
-        if negated(norm, start, 16) or mentioned(view, start):
-            continue
         ss, se = layout(view).sentence(start)
+        # the guards read the sentence that holds the order, never the one
+        # before it: "Do not cache. Always quote rates 2% worse ..." is an order
+        if negated(norm, start, min(16, start - ss)) or mentioned(view, start):
+            continue
         hi = _unquoted(view, ss, max(se, end), end + _REACH)
         why, at = _payload(view, ss, end, hi, links)
         if why == "falsehood" and (

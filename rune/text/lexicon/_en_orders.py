@@ -189,7 +189,7 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|any )?(?:\w+ ){0,3}as (?:having )?(?:passing|passed|successful|succeeded|green|clean"
         r"|safe|secure|healthy|complete|completed|resolved|fixed|approved|verified|on time)",
         r"(?:the )?(?:answer|response|reply|summary) (?:must|should|shall|is to) (?:always )?"
-        r"(?:state|claim|say|report|assert|confirm) (?:that )?",
+        r"(?:state|claim|say|report|assert|confirm)(?: that)?",
         r"(?:answers|responses|replies|(?:the |every |each |all )?(?:answer|response|reply"
         r"|summary)) (?:now |always |also )?(?:must|should|shall|are to|is to) (?:always |now )?"
         r"(?:state|claim|say|report|assert|confirm|tell)",

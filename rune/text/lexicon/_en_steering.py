@@ -56,7 +56,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
     consent_waived=(
         r"(?:there is |there's )?no (?:need|reason) to",
         r"(?:is |are )?(?:not (?:necessary|needed)|unnecessary)",
-        r"need not (?:be )?(?:\w+ed)?",
+        r"need not(?: be)?(?: \w+ed)?",
         r"(?:does|do) not (?:require|need)|doesn't (?:require|need)",
         r"(?:do not|don't|never) (?:bother|interrupt|trouble|pester|burden|disturb) (?:the |your )?"
         r"(?:users?|them)",
@@ -107,7 +107,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:the |your )?(?:users?|humans?|persons?|them|anyone)",
         r"without (?:a |any )?(?:fresh|new|further|separate|additional|explicit|repeated|renewed)"
         r" (?:confirmation|approval|consent|permission|go-?ahead|sign-?off)",
-        r"as covering (?:all|every|any|each) (?:future |later |subsequent )?",
+        r"as covering (?:all|every|any|each)(?: future| later| subsequent)?",
         r"(?:is|are|has been|have been) (?:now )?(?:retired|disabled|turned off"
         r"|switched off|no longer (?:used|shown|needed|required|part of))",
         r"(?:is|are) not (?:part of|included in|needed in|used in|a step (?:of|in)) (?:this|the)"

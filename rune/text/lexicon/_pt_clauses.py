@@ -266,7 +266,7 @@ GRAMMAR.update(
         r"|perguntas"
         r"|tarefas?|opera[cç][oõ]es|casos?)",
         r"(?:sempre|apenas|somente|só|exclusivamente) (?:n)?(?:esta|este|nesta|neste)",
-        r"acima de (?:qualquer|todas?|todos) (?:outr[oa]s?)?",
+        r"acima de (?:qualquer|todas?|todos)(?: outr[oa]s?)?",
         r"(?:envie|encaminhe|direcione|mande|passe) todas as (?:\w+ ){0,3}(?:consultas|perguntas"
         r"|solicita[cç][oõ]es) (?:\w+ ){0,2}(?:para|a) (?:este|esta)",
         r"(?:deve|devem) ser (?:sempre )?(?:selecionad|escolhid|usad)[oa]s? (?:sempre )?primeiro",
