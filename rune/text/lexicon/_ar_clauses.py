@@ -65,6 +65,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "indefinite": _a(r"أي", r"بعض"),
     "call_verbs": _a(r"استدع", r"استدعي", r"استخدم", r"شغل"),
     "dns_cues": _a(r"dns", r"نطاق فرعي", r"النطاق الفرعي"),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"(?:قم ب)?حل",
+        r"استعلم",
+        r"استعلام",
+        r"(?:قم ب)?تحليل",
+    ),
     "phone_cues": _a(r"sms", r"رسالة نصية"),
     # concealment: keeping someone unaware, who is kept unaware, and what is withheld
     "withhold": (

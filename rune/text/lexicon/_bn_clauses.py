@@ -41,6 +41,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "indefinite": folded(r"একটি", r"একটা", r"কোনো"),
     "call_verbs": folded(r"কল করুন", r"ব্যবহার করুন", r"চালান"),
     "dns_cues": folded(r"dns", r"সাবডোমেইন"),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"রিজলভ",
+        r"রিজল্ভ",
+        r"রেজলভ",
+        r"রিজলভ করো",
+    ),
     "phone_cues": folded(r"sms", r"এসএমএস"),
     # concealment: keeping someone unaware, who is kept unaware, and what is withheld
     "withhold": (

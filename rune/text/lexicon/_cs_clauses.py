@@ -92,6 +92,15 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"subdomén\w{0,2}",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"přelož(?:te)?",
+        r"přeložit",
+        r"rozliš(?:te)?",
+        r"rozlišit",
+        r"vyhledej(?:te)?",
+        r"pinguj(?:te)?",
+    ),
     "phone_cues": (
         r"sms",
         r"esemesk\w{0,2}",

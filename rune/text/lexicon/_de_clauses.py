@@ -98,6 +98,14 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"subdomains?",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"lös(?:e|t)?(?: \S+){0,8}? auf",
+        r"auf(?:zu)?lösen",
+        r"aufgelöst",
+        r"frag(?:e|en)? (?:\S+ ){0,6}?ab",
+        r"ping(?:e|en)",
+    ),
     "phone_cues": (
         r"sms",
         r"whatsapp",

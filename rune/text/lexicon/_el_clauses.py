@@ -70,6 +70,14 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "indefinite": _g(r"ένα", r"έναν", r"μια", r"μία", r"κάποιο", r"κάποια"),
     "call_verbs": _g(r"κάλεσε", r"καλέστε", r"χρησιμοποίησε", r"εκτέλεσε"),
     "dns_cues": _g(r"dns", r"υποτομέα\w{0,2}"),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"επίλυσε",
+        r"επιλύστε",
+        r"επιλύσεις",
+        r"ρώτησε",
+        r"κάνε ping",
+    ),
     "phone_cues": _g(r"sms", r"μήνυμα"),
     # concealment: keeping someone unaware, who is kept unaware, and what is withheld
     "withhold": (

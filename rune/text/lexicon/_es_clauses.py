@@ -108,6 +108,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"subdominios?",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"resuelv(?:e|a|an|en|es)",
+        r"resolver(?:lo|la)?",
+        r"consult(?:a|e|ar) (?:el|la|los) (?:nombre|host|dominio)",
+        r"haz ping",
+    ),
     "phone_cues": (
         r"sms",
         r"mensaje de texto",

@@ -47,6 +47,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "indefinite": _f(r"یک", r"یه"),
     "call_verbs": _f(r"فراخوانی کن\w{0,2}", r"استفاده کن\w{0,2}", r"اجرا کن\w{0,2}"),
     "dns_cues": _f(r"dns", r"زیردامنه"),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        # stems: the verb-final "... را تفکیک کن." leaves the light verb to follow
+        r"تفکیک",
+        r"پرس‌وجو",
+        r"resolve",
+    ),
     "phone_cues": _f(r"sms", r"پیامک"),
     # concealment: keeping someone unaware, who is kept unaware, and what is withheld
     "withhold": (

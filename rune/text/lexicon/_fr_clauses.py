@@ -109,6 +109,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"sous-domaines?",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"résou(?:s|dre|t)",
+        r"résolv(?:ez|e|ons)",
+        r"interroge(?:z|r)? (?:le )?(?:nom|dns|domaine)",
+        r"pingu(?:e|ez|er)",
+    ),
     "phone_cues": (
         r"sms",
         r"texto",

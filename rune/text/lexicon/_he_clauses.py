@@ -77,6 +77,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"תת-?דומיין",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"פענח(?:ו)?",
+        r"תפענח",
+        r"בצע שאילת(?:ה|ת)",
+        r"רזלב",
+    ),
     "phone_cues": (
         r"sms",
         r"הודעת טקסט",

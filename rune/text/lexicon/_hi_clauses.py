@@ -42,6 +42,15 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "indefinite": folded(r"एक", r"कोई"),
     "call_verbs": folded(r"कॉल करें", r"उपयोग करें", r"इस्तेमाल करें", r"चलाएं"),
     "dns_cues": folded(r"dns", r"सबडोमेन"),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"रिज़ॉल्व",
+        r"रिजॉल्व",
+        r"रिज़ोल्व",
+        r"रिजोल्व",
+        r"हल करो",
+        r"हल करें",
+    ),
     "phone_cues": folded(r"sms", r"एसएमएस"),
     # concealment: keeping someone unaware, who is kept unaware, and what is withheld
     "withhold": (

@@ -83,6 +83,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"subdomain",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"resolusikan",
+        r"resolve",
+        r"selesaikan",
+        r"kueri",
+    ),
     "phone_cues": (
         r"sms",
         r"whatsapp",

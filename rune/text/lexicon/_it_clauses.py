@@ -91,6 +91,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"sottodomini[oi]",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"risolv(?:i|a|ere|ete)",
+        r"interroga(?:re)? (?:il )?(?:nome|dns|dominio)",
+        r"fa(?:i|re) (?:un )?ping",
+    ),
     "phone_cues": (
         r"sms",
         r"whatsapp",

@@ -84,6 +84,14 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"サブドメイン",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"名前解決",
+        r"解決し",
+        r"問い合わせ",
+        r"引いて",
+        r"ルックアップ",
+    ),
     "phone_cues": (
         r"sms",
         r"ショートメール",

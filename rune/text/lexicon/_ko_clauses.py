@@ -84,6 +84,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"하위 ?도메인",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"조회",
+        r"질의",
+        r"해석",
+        r"리졸브",
+    ),
     "phone_cues": (
         r"sms",
         r"문자",

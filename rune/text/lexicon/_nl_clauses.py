@@ -84,6 +84,15 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"subdomeinen?",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"los (?:\S+ ){0,8}?op",
+        r"op(?:te)?lossen",
+        r"opgelost",
+        r"zoek (?:\S+ ){0,6}?op",
+        r"opzoeken",
+        r"ping",
+    ),
     "phone_cues": (
         r"sms",
         r"whatsapp",

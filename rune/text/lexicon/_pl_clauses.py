@@ -85,6 +85,14 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"subdomen\w{0,2}",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"rozwiąż(?:cie)?",
+        r"rozwiązać",
+        r"rozwiązuj(?:cie)?",
+        r"odpytaj(?:cie)?",
+        r"pinguj",
+    ),
     "phone_cues": (
         r"sms\w{0,2}",
         r"whatsapp",

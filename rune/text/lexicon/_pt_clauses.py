@@ -105,6 +105,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"subdomínios?",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"resolv(?:a|e|er|am|em)",
+        r"consult(?:e|a|ar) (?:o|a) (?:nome|host|domínio)",
+        r"fa(?:ça|z) (?:um )?ping",
+    ),
     "phone_cues": (
         r"sms",
         r"whatsapp",

@@ -101,6 +101,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"subdomeni\w{0,2}",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"rezolv(?:ă|a|ați|e)",
+        r"interoghea(?:ză|ți)",
+        r"dă ping",
+    ),
     "phone_cues": (
         r"sms",
         r"whatsapp",

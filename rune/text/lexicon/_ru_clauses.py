@@ -83,6 +83,14 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"поддомен\w{0,2}",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"разреш(?:и|ите|ить)",
+        r"отрезолв\w{0,3}",
+        r"резолв\w{0,3}",
+        r"пропингу(?:й|йте)",
+        r"запрос(?:и|ите)",
+    ),
     "phone_cues": (
         r"sms",
         r"смс",

@@ -40,6 +40,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "indefinite": folded(r"หนึ่ง", r"บาง"),
     "call_verbs": folded(r"เรียกใช้", r"ใช้", r"รัน"),
     "dns_cues": folded(r"dns", r"โดเมนย่อย"),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"ค้นหา",
+        r"แปลงชื่อ",
+        r"resolve",
+        r"สอบถาม",
+    ),
     "phone_cues": folded(r"sms", r"ข้อความ"),
     # concealment: keeping someone unaware, who is kept unaware, and what is withheld
     "withhold": (

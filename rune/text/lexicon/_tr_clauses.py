@@ -61,6 +61,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "indefinite": _i(r"bir", r"herhangi bir"),
     "call_verbs": _i(r"çağır\w{0,3}", r"kullan\w{0,3}", r"çalıştır\w{0,3}"),
     "dns_cues": _i(r"dns", r"alt alan adı\w{0,3}"),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"çözümle\w{0,4}",
+        r"çöz(?:ün)?",
+        r"sorgula\w{0,3}",
+        r"pingle\w{0,3}",
+    ),
     "phone_cues": _i(r"sms", r"kısa mesaj\w{0,3}"),
     # concealment: keeping someone unaware, who is kept unaware, and what is withheld
     "withhold": (

@@ -80,6 +80,14 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"піддомен\w{0,2}",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"розв'яж(?:и|іть)",
+        r"розв'язати",
+        r"резолв\w{0,3}",
+        r"пропінгу(?:й|йте)",
+        r"запит(?:ай|айте)",
+    ),
     "phone_cues": (
         r"sms",
         r"смс",

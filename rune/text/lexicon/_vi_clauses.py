@@ -81,6 +81,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"dns",
         r"tên miền phụ",
     ),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"phân giải",
+        r"truy vấn",
+        r"tra cứu",
+    ),
     "phone_cues": (
         r"sms",
         r"tin nhắn",

@@ -103,6 +103,12 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "indefinite": _zh(r"一个", r"一份", r"某个"),
     "call_verbs": _zh(r"调用", r"使用", r"运行", r"执行"),
     "dns_cues": _zh(r"dns", r"子域名?"),
+    # detect9b: verbs that make a name be resolved (the DNS channel)
+    "resolve_verbs": (
+        r"解析",
+        r"查询",
+        r"查找",
+    ),
     "phone_cues": _zh(r"短信", r"sms"),
     # concealment: keeping someone unaware, who is kept unaware, and what is withheld
     "withhold": (

@@ -117,7 +117,15 @@ LEXICON = Lexicon(
         r"conteúdo de|conteudo de",
         r"copie|copiar",
     ),
-    negations=(r"não", r"nao", r"nunca", r"sem", r"evite"),
+    negations=(
+        r"não",
+        r"nao",
+        r"nunca",
+        # detect9b: "sem" (without) inside a clause, after a word: a sentence that
+        # opens with "Sem" is Czech "here" ("Sem vlož ...") as often as Portuguese
+        r"(?:(?<=\w\s)|(?<=\w,\s))sem",
+        r"evite",
+    ),
     preference=(
         r"(?:use|utilize|escolha) sempre esta ferramenta",
         r"sempre (?:use|utilize|escolha) esta ferramenta",
