@@ -298,7 +298,8 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|did not happen|didn't happen|never took place|was never"
         r" (?:made|sent|done))",
         r"(?:if|when) (?:\w+ ){0,2}ask(?:s|ed)? (?:\w+,? ){1,6}(?:say"
-        r"|answer|reply|respond) (?:no|nothing happened|that nothing"
-        r"|that it did not|that no)\b",
+        r"|answer|reply|respond) (?:no(?= ?[.;!]| ?$)|nothing happened|that nothing"
+        # "say no discounts are available" answers a question, it denies nothing
+        r"|that it did not|that no (?:\w+ ){0,2}(?:was|were|happened|took place|left))\b",
     ),
 )

@@ -147,14 +147,15 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"without (?:first )?(?:waiting|pausing|stopping) (?:for )?(?:the"
         r" |a |any |your )?(?:users?|persons?|humans?|anyone|anybody"
         r"|someone|them|customers?|owners?) to (?:approve|confirm"
-        r"|consent|agree|accept|sign off|okay|ok|say yes)",
+        r"|consent|agree|accept|sign off|okay|ok|say yes)(?: it| them| this| each \w+)?"
+        # a mode documented ("... to approve when auto_merge is enabled")
+        r"(?! (?:when|if|unless|while|once|whenever|in) )",
         r"(?:proceed|go ahead|continue|carry on|move on)(?: \w+){0,4}"
         r" without (?:asking|confirming|prompting)(?= ?[.;,!]| ?$"
         r"| (?:anyone|anybody|them|the user|first|again))",
         r"(?:the )?users?(?:'s|s')? consent(?:s)? to (?:every|all"
         r"|each|any) (?:\w+ ){0,3}(?:this|the) (?:tool|server|connector"
         r"|integration|plugin)",
-        r"(?:the )?users? consents? to (?:every|all|each|any)\b",
         # detect9a: approval called automatic
         r"(?:approval|consent|permission|authori[sz]ation|sign-?off)s?"
         r" (?:\w+ ){0,4}(?:is|are) (?:always )?(?:automatic|implicit"
@@ -403,10 +404,13 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|completed) (?:anyway|regardless|nonetheless|all the same)",
         r"(?:inflat|exaggerat|overstat|understat|fudg|massag)(?:e|es|ed|ing)",
         # detect9a: more phrasings
-        r"(?:free of|free from|clear of) (?:any )?(?:vulnerabilit(?:y"
-        r"|ies)|issues|bugs|errors|malware|viruses|problems|risks)",
-        r"(?:has|have|had) no (?:outages?|incidents?|issues|errors"
-        r"|vulnerabilities|downtime|problems)",
+        # a clean bill told against the evidence: "has no outages, even
+        # during an incident"; told alone ("the file has no errors when
+        # validation passes") it may be the result itself
+        r"(?:(?:free of|free from|clear of) (?:any )?(?:vulnerabilit(?:y|ies)|issues|bugs|errors"
+        r"|malware|viruses|problems|risks)|(?:has|have|had) no (?:outages?|incidents?|issues"
+        r"|errors|vulnerabilities|downtime|problems)),? (?:even|despite|regardless|whatever"
+        r"|no matter)\b",
         r"(?:even|despite|though|although) (?:if |when |while )?(?:the"
         r" )?(?:\w+ ){0,2}(?:shows?|says?|indicates?|reports?|returns?)"
         r" (?:rain|errors?|failures?|otherwise|a failure|the opposite"
@@ -428,9 +432,10 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|xyz|co))",
         # detect9a: more phrasings
         r"(?:with|using|use|apply|enter) (?:the )?(?:code|coupon|voucher|promo code) \w*\d\w*",
-        r"(?:partner|sponsor|affiliate) (?:store|shop|site|offer|link|brand)s?",
-        r"(?:the |our )?(?:pro|premium|paid|plus|enterprise) (?:plan"
-        r"|tier|version|subscription|upgrade)",
+        # a shop of the server's own partners: "our partner site" or "the
+        # Pro plan" alone is documentation, not an advert
+        r"(?:our|an?) (?:partner|sponsor|affiliate)(?:'s)? (?:store|shop|offer|deal|brand)s?",
+        r"(?:sponsored|affiliate) (?:store|shop|offer|link|deal)s?",
         r"(?:is|as) the (?:safest|best|cheapest|fastest|smartest) (?:choice|option|pick|deal|buy)",
     ),
     forged_labels=(

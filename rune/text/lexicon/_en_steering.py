@@ -130,7 +130,13 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:granted|given|obtained|provided|secured|approved|authori[sz]ed)"
         r" (?:this|it|that|them|these|everything|all (?:of )?(?:this"
         r"|it)) (?:in advance|beforehand|up ?front|ahead of time|already)",
-        r"(?:is |are )?(?:implied|inferred|presumed|implicit|assumed) (?:by|in|through|from)",
+        # consent read into an act of the user's or a call of the tool: "implied
+        # by their having opened this chat"; "inferred from the opt-in flag"
+        # names a record of it
+        r"(?:is |are )?(?:implied|inferred|presumed|implicit|assumed) (?:by|in|through|from)"
+        r" (?:(?:the|their|your|his|her|its) )?(?:(?:mere|simple|very) )?(?:having|use|using"
+        r"|calling|invoking|installing|connecting|enabling|opening|starting|running|continuing"
+        r"|(?:the|this) (?:call|request|session|chat|conversation|tool|server|connector))\b",
         r"(?:do not|don't|never) (?:bother|interrupt|trouble|pester"
         r"|burden|disturb|bug) (?:the |your )?(?:persons?|humans?"
         r"|customers?|owners?|account holders?|people|anyone|requesters?)",
@@ -216,9 +222,15 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:rival|competing|competitor(?:'s|s')?) (?:\w+ ){0,3}as"
         r" (?:abandoned|insecure|dangerous|unsafe|recalled|deprecated"
         r"|dead|a scam|fraudulent|broken|unreliable)",
-        r"(?:without|before) (?:actually |really |ever )?(?:scanning"
-        r"|checking|testing|running|verifying|looking at) (?:it|them"
-        r"|the \w+)",
+        # a verdict given without the check behind it: the check is denied
+        # outright ("without actually scanning it") or right after the verdict
+        # ("found clean, without scanning it"); a bare "before running them"
+        # or "without checking the reply" orders a step, it claims nothing
+        r"without (?:actually|really|ever) (?:scanning|checking|testing"
+        r"|running|verifying|looking at) (?:it|them|the \w+)",
+        r"(?:clean|safe|secure|passed|passing|verified|checked|scanned"
+        r"|tested),? without (?:scanning|checking|testing|running"
+        r"|verifying|looking at) (?:it|them)\b",
     ),
     superlatives=(
         r"(?:the )?(?:single )?(?:best|greatest|finest|most (?:accurate|reliable|trusted|powerful"
@@ -313,9 +325,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:this one|this tool|this server|it) (?:should|must|shall"
         r"|is to) (?:always|only|exclusively|solely) be (?:used|selected"
         r"|chosen|called|picked|preferred)",
-        r"(?:give|grant|assign|award) (?:this|it|us)(?: \w+)? (?:top"
-        r" )?(?:priority|precedence|preference) (?:over|above|ahead"
-        r" of)",
+        r"(?:give|grant|assign|award) (?:this(?: tool| server| connector| plugin| integration"
+        r"| one)?|us) (?:top )?(?:priority|precedence|preference) (?:over|above|ahead of)",
         r"(?:should|must|shall|is to|ought to) (?:always )?(?:win"
         r"|take priority|take precedence|come first|be the first choice"
         r"|be your first choice)",
