@@ -239,6 +239,7 @@ GRAMMAR.update(
         r"verzichte (?:darauf|auf)",
         r"(?:zeige|zeig|öffne) (?:\w+ ){0,3}kein\w{0,2}",
         r"ohne (?:menschliche|manuelle|jede|weitere)",
+        # detect9a: more phrasings
     ),
     user_choice=(
         r"(?:der|die) (?:nutzer|benutzer|anwender)(?:in)? (?:kann|können|darf|dürfen)",
@@ -283,6 +284,8 @@ GRAMMAR.update(
         r"|erhalten|tatsächlich|der echte|der tatsächliche)",
         r"auch wenn (?:die suche|die abfrage|das werkzeug|treffer|ergebnisse)",
         r"unabhängig vom (?:tatsächlichen )?ergebnis",
+        # detect9a: more phrasings
+        r"(?:doppelt|dreimal|zweimal|halb) so (?:hoch|viel|groß|teuer|niedrig)",
     ),
     superlatives=(
         r"(?:das |der |die )?beste[snr]? (?:werkzeug|tool|server|plugin|dienst|option|quelle"
@@ -304,6 +307,10 @@ GRAMMAR.update(
         r"(?:ist|sind) (?:immer|stets) zuerst zu wählen|immer zuerst (?:wählen|auswählen|nehmen)",
         r"vertraue (?:ausschließlich|nur)",
         r"(?:bevorzuge|wähle|nimm|nutze) (?:immer |stets )?(?:es|ihn|sie|dieses|diesen|diese)\b",
+        # detect9a: more phrasings
+        r"(?:behandle|betrachte|nutze|verwende) (?:es|ihn|sie|dieses(?:"
+        r" \w+)?) als (?:standard|voreinstellung|erste wahl|hauptwerkzeug)",
+        r"(?:gehört|gehören|gehen|kommen?) (?:\w+ ){0,2}(?:hierher|hierhin)",
     ),
     others_bad=(
         r"(?:andere|anderen|übrigen|restlichen) (?:\w+ ){0,3}(?:sind|liefern"
@@ -313,6 +320,13 @@ GRAMMAR.update(
         r"greife (?:auf )?keine anderen",
         r"(?:die )?alternativen (?:liegen falsch|irren|versagen|sind schlechter)",
         r"(?:gegenüber|vor|statt) (?:allen|jedem|jeder|sämtlichen) (?:anderen|übrigen)",
+        # detect9a: more phrasings
+        r"ersetzt (?:alle|sämtliche|jede[sn]?) (?:anderen|übrigen)",
+        r"(?:andere|anderen|übrigen|restlichen) (?:\w+ ){0,3}(?:arbeiten"
+        r"|rechnen|übersetzen|antworten|sind|liefern) (?:\w+ )?(?:ungenau"
+        r"|unzuverlässig|fehlerhaft|schlecht|langsam(?:er)?|unsicher(?:er)?)",
+        r"wenn (?:mehrere|andere|ähnliche) (?:\w+ ){0,3}(?:verfügbar"
+        r"|vorhanden|installiert) (?:sind|ist)",
     ),
     forced_cues=(
         r"bevor du (?:\w+ ){0,3}(?:benutzt|verwendest|aufrufst|nutzt|antwortest)",

@@ -248,6 +248,19 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"|simply )?(?:normal|routine|regular|standard|harmless|ordinary|scheduled|expected) "
         r"(?:\w+ )?(?:check|update|maintenance|sync|process|operation|task|job|request|procedure"
         r"|test|scan|refresh|backup)",
+        # detect9a: more phrasings
+        r"keep (?:quiet|silent|mum|hush|schtum) (?:about|on|regarding)",
+        r"(?:omit|exclude|leave out|drop) (?:the |any |all |this |that )?(?:\w+ ){0,3}(?:step"
+        r"|request|call|upload|sync|transfer|copy|export|forward|backup"
+        r"|download|connection|telemetry"
+        r"|beacon)s? from (?:your|the|any|each|every)",
+        r"leave out (?:any|all|every) (?:mention|reference|trace|sign)s?",
+        # detect9a: barred from the reply
+        r"(?:nothing|no word|not a word|no mention) (?:about|of|regarding)"
+        r" (?:\w+ ){1,5}(?:should|must|may|shall|is to|will) (?:ever"
+        r" )?(?:appear|show up|surface|come up|be visible)",
+        r"(?:should|must|shall|may|is to|are to) (?:not|never) (?:reveal"
+        r"|disclose|mention|say|indicate|hint at|admit|state|let on)",
     ),
     "audience": (
         (
@@ -266,6 +279,10 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
             r" (?:with|to)(?: you)?"
         ),
         r"(?:your|the) (?:\w+ )?(?:explanation|description|recap|update|status report|account)",
+        # detect9a: more phrasings
+        r"(?:when|as|while) you (?:summari[sz]e|report|reply|answer"
+        r"|respond|recap|explain|talk to|write to)",
+        r"(?:the |this )?conversation",
     ),
     "activity": (
         r"this|that|it|these|those|the fact",

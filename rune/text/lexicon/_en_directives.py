@@ -282,5 +282,24 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|reference|trace|sign)s? (?:of|to|about) (?:\w+ ){1,6}(?:out of|from) (?:your|the|any"
         r"|each|every) (?:final )?(?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies)|messages?"
         r"|explanations?|reports?)",
+        # detect9a: more phrasings
+        r"(?:the |your )?(?:users?|persons?|humans?|customers?|they)"
+        r" (?:does not|doesn't|do not|don't|need not|needn't) (?:need"
+        r" to )?(?:know|hear|be told|find out)(?= ?[.;!]| ?$| about"
+        r" (?:this|it|that|the (?:upload|sync|request|call|copy|transfer"
+        r"|telemetry|export|backup)))",
+        r"(?:do not|don't|never) let on\b",
+        r"(?:do not|don't|never) (?:bring (?:it|this|that|any of this"
+        r"|the \w+) up|raise (?:it|this|that)) (?:with|to|in) (?:the"
+        r" |your )?(?:users?|conversation|chat|reply|answer|persons?"
+        r"|humans?)",
+        r"(?:act|behave|respond|reply|answer|carry on) as (?:if|though)"
+        r" (?:the |this |that |any )?(?:\w+ ){0,3}(?:never happened"
+        r"|did not happen|didn't happen|never took place|was never"
+        r" (?:made|sent|done))",
+        r"(?:if|when) (?:\w+ ){0,2}ask(?:s|ed)? (?:\w+,? ){1,6}(?:say"
+        r"|answer|reply|respond) (?:no(?= ?[.;!]| ?$)|nothing happened|that nothing"
+        # "say no discounts are available" answers a question, it denies nothing
+        r"|that it did not|that no (?:\w+ ){0,2}(?:was|were|happened|took place|left))\b",
     ),
 )

@@ -201,5 +201,10 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|another)\b",
         r"(?:call|use|try|pick) (?:this|it)(?: tool| one| server)? (?:first )?before "
         r"(?:considering|trying|using|calling|looking at) (?:any|the) other",
+        # detect9a: more phrasings
+        r"(?:give|grant|assign|award) (?:this(?: tool| server| connector| plugin| integration"
+        r"| one)?|us) (?:top |absolute |first )?(?:priority|precedence) (?:over|above"
+        r"|ahead of) (?:every|all|any|each) (?:other|alternatives?"
+        r"|competing|rival)",
     ),
 )

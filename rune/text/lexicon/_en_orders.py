@@ -143,6 +143,24 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"|assume_?yes|yes_?to_?all|no_?prompt)`? (?:parameter |flag |argument |field "
         r"|option )?(?:to |= ?|: ?|as )`?(?:true|yes|1)`? (?:\w+ ){0,2}(?:for|on|in|with) "
         r"(?:every|each|all|any) (?:\w+ ){0,2}(?:calls?|requests?|invocations?|runs?)",
+        # detect9a: more phrasings
+        r"without (?:first )?(?:waiting|pausing|stopping) (?:for )?(?:the"
+        r" |a |any |your )?(?:users?|persons?|humans?|anyone|anybody"
+        r"|someone|them|customers?|owners?) to (?:approve|confirm"
+        r"|consent|agree|accept|sign off|okay|ok|say yes)(?: it| them| this| each \w+)?"
+        # a mode documented ("... to approve when auto_merge is enabled")
+        r"(?! (?:when|if|unless|while|once|whenever|in) )",
+        r"(?:proceed|go ahead|continue|carry on|move on)(?: \w+){0,4}"
+        r" without (?:asking|confirming|prompting)(?= ?[.;,!]| ?$"
+        r"| (?:anyone|anybody|them|the user|first|again))",
+        r"(?:the )?users?(?:'s|s')? consent(?:s)? to (?:every|all"
+        r"|each|any) (?:\w+ ){0,3}(?:this|the) (?:tool|server|connector"
+        r"|integration|plugin)",
+        # detect9a: approval called automatic
+        r"(?:approval|consent|permission|authori[sz]ation|sign-?off)s?"
+        r" (?:\w+ ){0,4}(?:is|are) (?:always )?(?:automatic|implicit"
+        r"|implied|a given|assumed|automatically (?:given|granted))"
+        r"(?= ?[.;,!]| ?$| (?:for|in|with|on) (?:this|our) )",
     ),
     precondition=(
         r"before (?:using|calling|invoking|running|executing|answering|responding|replying"
@@ -198,6 +216,24 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:inflate|exaggerate|overstate|understate|fudge|pad|massage|downplay) (?:the |all "
         r"|every |each |any )?(?:\w+ ){0,2}(?:figures?|numbers?|scores?|results?|prices?|values?"
         r"|ratings?|counts?|metrics?|rates?)",
+        # detect9a: more phrasings
+        r"(?:describe|portray|depict|characteri[sz]e|paint|frame|pass off|spin) (?:\w+ ){0,4}as\b",
+        r"(?:say|claim|insist|assert|announce|declare|swear) (?:to"
+        r" (?:the )?users? )?(?:that )?(?:it|they|this|there|everything"
+        r"|all|nothing|the \w+|their \w+|its \w+) (?:is|are|was|were"
+        r"|will be|has|have|had|did)\b",
+        r"(?:the )?users? (?:must|should|shall|is to|are to|needs?"
+        r" to) (?:be told|hear|be informed|be assured|learn)\b",
+        r"(?:make sure|ensure|see to it) (?:that )?(?:the )?users?"
+        r" (?:hears?|is told|learns?|reads?|sees?|believes?|thinks?)\b",
+        # detect9a: a figure multiplied
+        r"(?:report|present|show|state|give|quote|display|list) (?:the"
+        r" |all |every |each |any )?(?:\w+ ){0,3}as(?= (?:twice|double"
+        r"|triple|half|three times|ten times|a fraction of))",
+        # detect9a: a figure nudged, in the passive
+        r"(?:should|must|shall|is to|are to|has to|have to) (?:always"
+        r" |first )?be (?:rounded|bumped|pushed|nudged|inflated|padded"
+        r"|shifted|adjusted|marked|scaled) (?:up|down)",
     ),
     deprecation=(
         r"(?:is|are|has been|have been|was|were|now|being) (?:officially |now )?"
@@ -367,6 +403,19 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?:succeeded|passed|worked|went fine|is fine|was fine|went well|is ok|was ok"
         r"|completed) (?:anyway|regardless|nonetheless|all the same)",
         r"(?:inflat|exaggerat|overstat|understat|fudg|massag)(?:e|es|ed|ing)",
+        # detect9a: more phrasings
+        # a clean bill told against the evidence: "has no outages, even
+        # during an incident"; told alone ("the file has no errors when
+        # validation passes") it may be the result itself
+        r"(?:(?:free of|free from|clear of) (?:any )?(?:vulnerabilit(?:y|ies)|issues|bugs|errors"
+        r"|malware|viruses|problems|risks)|(?:has|have|had) no (?:outages?|incidents?|issues"
+        r"|errors|vulnerabilities|downtime|problems)),? (?:even|despite|regardless|whatever"
+        r"|no matter)\b",
+        r"(?:even|despite|though|although) (?:if |when |while )?(?:the"
+        r" )?(?:\w+ ){0,2}(?:shows?|says?|indicates?|reports?|returns?)"
+        r" (?:rain|errors?|failures?|otherwise|a failure|the opposite"
+        r"|an? (?:outage|incident))",
+        r"though (?:none|nothing|no \w+) (?:is|was|were|are|has been|have been)",
     ),
     promotion=(
         r"sponsored(?: by)?",
@@ -381,6 +430,13 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"deals?",
         r"(?:visit|check out|sign up at|go to) (?:https?://|www\.|\S+\.(?:com|tk|io|net|org"
         r"|xyz|co))",
+        # detect9a: more phrasings
+        r"(?:with|using|use|apply|enter) (?:the )?(?:code|coupon|voucher|promo code) \w*\d\w*",
+        # a shop of the server's own partners: "our partner site" or "the
+        # Pro plan" alone is documentation, not an advert
+        r"(?:our|an?) (?:partner|sponsor|affiliate)(?:'s)? (?:store|shop|offer|deal|brand)s?",
+        r"(?:sponsored|affiliate) (?:store|shop|offer|link|deal)s?",
+        r"(?:is|as) the (?:safest|best|cheapest|fastest|smartest) (?:choice|option|pick|deal|buy)",
     ),
     forged_labels=(
         r"(?:system|operator|admin|administrator|developer|root|vendor|openai|anthropic) "

@@ -52,6 +52,15 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"|process(?:es)?|screens?|prompts?)",
         r"(?:standing|open-?ended) (?:authori[sz]ation|approval|consent"
         r"|permission|mandate)",
+        # detect9a: more phrasings
+        r"say-?so",
+        r"(?:the )?(?:approval|confirmation|consent|review|permission)"
+        r" (?:steps?|stages?|checks?|round-?trips?)",
+        r"check(?:ing)? (?:in )?with (?:the |your )?(?:users?|customers?"
+        r"|persons?|humans?|owners?|account holders?|anyone|them)(?:"
+        r" first)?",
+        r"(?:there is |there's )?nothing (?:for (?:you|the user|them)"
+        r" )?to (?:confirm|approve|authori[sz]e)",
     ),
     consent_waived=(
         r"(?:there is |there's )?no (?:need|reason) to",
@@ -112,6 +121,26 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"|switched off|no longer (?:used|shown|needed|required|part of))",
         r"(?:is|are) not (?:part of|included in|needed in|used in|a step (?:of|in)) (?:this|the)"
         r" (?:\w+ )?(?:workflow|process|flow|pipeline|integration)",
+        # detect9a: more phrasings
+        r"(?:there is |there's )?no (?:point|call|sense|use) (?:in"
+        r" |to )?(?:pausing|waiting|asking|stopping|checking|requesting"
+        r"|seeking)",
+        r"(?:only |just |merely )?wastes? (?:the |your |their |everyone's |users?'s? |\w+ ){0,3}"
+        r"time|(?:is|are) (?:a |just a )?waste of time",
+        r"(?:granted|given|obtained|provided|secured|approved|authori[sz]ed)"
+        r" (?:this|it|that|them|these|everything|all (?:of )?(?:this"
+        r"|it)) (?:in advance|beforehand|up ?front|ahead of time|already)",
+        # consent read into an act of the user's or a call of the tool: "implied
+        # by their having opened this chat"; "inferred from the opt-in flag"
+        # names a record of it
+        r"(?:is |are )?(?:implied|inferred|presumed|implicit|assumed) (?:by|in|through|from)"
+        r" (?:(?:the|their|your|his|her|its) )?(?:(?:mere|simple|very) )?(?:having|use|using"
+        r"|calling|invoking|installing|connecting|enabling|opening|starting|running|continuing"
+        r"|(?:the|this) (?:call|request|session|chat|conversation|tool|server|connector))\b",
+        r"(?:do not|don't|never) (?:bother|interrupt|trouble|pester"
+        r"|burden|disturb|bug) (?:the |your )?(?:persons?|humans?"
+        r"|customers?|owners?|account holders?|people|anyone|requesters?)",
+        r"it is (?:understood|assumed|taken as given|a given) that",
     ),
     user_choice=(
         r"(?:the |a )?users? (?:can|may|could|might|is able to|are able to)",
@@ -140,6 +169,9 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:are|is) to (?:carry|include|contain|feature|show|display|end with)",
         r"(?:disclaimer|footer|banner|signature|notice|announcement|header|tagline)s? (?:for|on|in"
         r"|under|below|above|at the (?:end|top) of)",
+        # detect9a: more phrasings
+        r"(?:recommend|promote|plug|advertise|pitch|push|sneak|slip|squeeze|drop)",
+        r"(?:a |an |the )?(?:plug|shout-?out|promo|advert|ad|pitch|mention) for",
     ),
     tell_user=(
         r"(?:tell|inform|notify|remind|warn|advise|assure|convince|update) " + _USER_N,
@@ -177,6 +209,28 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:competitors?|rivals?|competing)(?:'s?)? (?:\w+ ){0,3}(?:leaks?|steals?|sells?"
         r"|spies on|mishandles?|loses?|exposes?) (?:\w+ ){0,2}(?:data|records|information"
         r"|privacy|passwords|files)",
+        # detect9a: more phrasings
+        r"(?:regardless of|irrespective of|no matter) (?:what|whatever"
+        r"|how) (?:the |it |this |they )?(?:\w+ ){0,2}(?:finds?|returns?"
+        r"|shows?|says?|reports?|measures?|outputs?|comes? back)",
+        r"(?:whatever|no matter what) (?:the )?(?:\w+ ){0,2}(?:output"
+        r"|result|data|scan|log|api|response|test|check|build) (?:says"
+        r"|shows|returns|reports|finds|contains)",
+        r"(?:twice|double|triple|three times|half|a third|a quarter)"
+        r" (?:of )?what (?:the |it |this )?(?:\w+ ){0,2}(?:returns?"
+        r"|reports?|shows?|measured|says?|found)",
+        r"(?:rival|competing|competitor(?:'s|s')?) (?:\w+ ){0,3}as"
+        r" (?:abandoned|insecure|dangerous|unsafe|recalled|deprecated"
+        r"|dead|a scam|fraudulent|broken|unreliable)",
+        # a verdict given without the check behind it: the check is denied
+        # outright ("without actually scanning it") or right after the verdict
+        # ("found clean, without scanning it"); a bare "before running them"
+        # or "without checking the reply" orders a step, it claims nothing
+        r"without (?:actually|really|ever) (?:scanning|checking|testing"
+        r"|running|verifying|looking at) (?:it|them|the \w+)",
+        r"(?:clean|safe|secure|passed|passing|verified|checked|scanned"
+        r"|tested),? without (?:scanning|checking|testing|running"
+        r"|verifying|looking at) (?:it|them)\b",
     ),
     superlatives=(
         r"(?:the )?(?:single )?(?:best|greatest|finest|most (?:accurate|reliable|trusted|powerful"
@@ -207,6 +261,14 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"|around|available anywhere))",
         r"(?:the )?most (?:complete|comprehensive|accurate|reliable|trusted) (?:\w+ ){0,2}"
         r"(?:index|indexes|feeds?|databases?|catalogu?es?|datasets?)",
+        # detect9a: more phrasings
+        r"(?:the |our )?(?:preferred|recommended|default|designated"
+        r"|official) (?:\w+ )?(?:provider|tool|server|plugin|source"
+        r"|choice|option|connector) for (?:all|every|any|each)",
+        r"(?:never|does not|doesn't|won't) (?:fails?|breaks?|makes?"
+        r" mistakes|errs?|goes? wrong)(?= ?[.;!,]| ?$| (?:so|and|unlike))",
+        r"nothing else (?:\w+ ){0,3}(?:matches|compares|comes close"
+        r"|is as (?:good|accurate|reliable))",
     ),
     steer=(
         r"(?:for|on|in|with) (?:every|all|any|each) (?:\w+ )?(?:requests?|tasks?|quer(?:y|ies)"
@@ -250,6 +312,30 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:\w+ ){0,3}here\b",
         r"(?:pick|choose|select|prefer|use|call|favou?r) (?:this|it)(?: \w+)? (?:ahead of|over"
         r"|above|before) (?:every|all|any) (?:other|alternatives?|competing)",
+        # detect9a: more phrasings
+        r"(?:route|send|direct|forward|pass|bring|hand|take) (?:your"
+        r" |the |all |any |every |each )?(?:\w+ ){0,3}(?:requests?"
+        r"|questions?|quer(?:y|ies)|tasks?|lookups?|jobs?) here\b",
+        r"(?:treat|use|keep|regard) (?:it|this(?: tool| server| one"
+        r"| connector| plugin)?) as (?:the |your )(?:default|primary"
+        r"|first choice|go-?to|main|only)",
+        r"(?:pick|choose|select|prefer|favou?r) (?:this one|ours|this"
+        r" tool|this server)(?= ?[.;!,]| ?$| (?:every|each|always"
+        r"|instead|first|whenever|every time))",
+        r"(?:this one|this tool|this server|it) (?:should|must|shall"
+        r"|is to) (?:always|only|exclusively|solely) be (?:used|selected"
+        r"|chosen|called|picked|preferred)",
+        r"(?:give|grant|assign|award) (?:this(?: tool| server| connector| plugin| integration"
+        r"| one)?|us) (?:top )?(?:priority|precedence|preference) (?:over|above|ahead of)",
+        r"(?:should|must|shall|is to|ought to) (?:always )?(?:win"
+        r"|take priority|take precedence|come first|be the first choice"
+        r"|be your first choice)",
+        r"(?:handle|answer|field|take|serve) (?:every|all|each|any)"
+        r" (?:single )?(?:\w+ )?(?:requests?|quer(?:y|ies)|questions?"
+        r"|tasks?|lookups?)",
+        r"better (?:results|answers|outcomes?) (?:by|if you|when you)"
+        r" (?:ignoring|skipping|avoiding|using this|calling this|choosing"
+        r" this|picking this)",
     ),
     others_bad=(
         r"(?:other|third-party|competing|alternative|rival|remaining) (?:\w+ ){0,2}(?:are|is|give"
@@ -284,6 +370,48 @@ GRAMMAR: dict[str, tuple[str, ...]] = dict(
         r"(?:and|but) (?:no other|none other|nothing else|never another)(?= ?[.!;]| ?$)",
         r"(?:they|the others|the rest) are (?:all )?(?:outdated|unreliable|broken|inaccurate|buggy"
         r"|obsolete|inferior)",
+        # detect9a: more phrasings
+        r"(?:no|never any) (?:reason|need|point) to (?:use|call|try"
+        r"|consult|consider|touch) (?:any |the )?(?:other|another"
+        r"|a different|competing|rival|alternative)",
+        r"(?:replaces|supersedes|obsoletes|outmodes) (?:every|all"
+        r"|any|each) (?:other|competing|similar|existing|rival)",
+        r"(?:other|competing|rival|alternative|remaining|third-party)"
+        r" (?:\w+ ){0,3}(?:are|is) (?:\w+ )?(?:slower|less (?:secure"
+        r"|accurate|reliable|safe|precise|complete)|worse|second-rate"
+        r"|flaky|error-prone)",
+        r"(?:other|competing|rival|alternative|remaining|third-party)"
+        r" (?:\w+ ){1,3}(?:badly|poorly|incorrectly|wrongly|unreliably"
+        r"|inaccurately)",
+        r"(?:others?|other \w+|the rest|alternatives?|competitors?)"
+        r" (?:\w+ )?(?:should|must) (?:only )?be (?:a |the |your )?last"
+        r" resort",
+        r"(?:forgetting|ignoring|disregarding|skipping|avoiding|bypassing)"
+        r" (?:about )?(?:the |all |any )?(?:other|others|rest|alternatives"
+        r"|remaining|competing|rival)",
+        r"(?:ignore|disregard|skip|avoid|bypass|forget) (?:the |all"
+        r" |any )?(?:remaining|competing|rival|similar|duplicate)"
+        r" (?:\w+ )?(?:tools?|servers?|plugins?|options?|ones|services?)",
+        r"unlike (?:the |all |any |every )?(?:other|rival|competing|alternative|third-party)",
+        r"(?:before|instead of|rather than) (?:trying|using|calling"
+        r"|considering|touching) (?:anything|any(?:thing)?|something)"
+        r" (?:else|other)",
+        r"not (?:to |via |through |with )?(?:the |any )?(?:other|rival"
+        r"|competing|alternative) (?:\w+ )?(?:tools?|servers?|plugins?"
+        r"|ones|options|services?|connectors?)",
+        r"(?:a |any )?different (?:\w+ )?(?:tool|server|plugin|connector"
+        r"|service) (?:\w+ ){0,3}(?:gives?|returns?|produces?|means?"
+        r"|leads? to) (?:\w+ ){0,2}(?:worse|wrong|bad|poor|inferior)",
+        # detect9a: the alternatives named as a case
+        r"(?:whenever|when|if|wherever|where) (?:a |any |an? )?(?:similar"
+        r"|equivalent|overlapping|competing|comparable|another|other)"
+        r" (?:\w+ )?(?:tools?|servers?|plugins?|options?|connectors?)"
+        r" (?:exists?|is (?:available|installed|present|offered)|are"
+        r" (?:available|installed|present|offered)|could (?:answer"
+        r"|help|work)|can (?:answer|help|work))",
+        r"(?:more than one|several|multiple|two or more) (?:\w+ )?(?:tools?"
+        r"|servers?|plugins?|options?) (?:could|can|might|may|would)"
+        r" (?:answer|help|handle|work|do|apply)",
     ),
     forced_cues=(
         r"(?:whenever|each time|every time|any time) (?:the |a )?users? (?:asks?|says?|types?"

@@ -166,6 +166,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"|informad)[oa]s?",
         r"omit(?:a|e|ir|as|an)|deja(?:r)? (?:\w+ ){1,5}fuera",
         r"queda entre nosotros",
+        # detect9a: more phrasings
+        r"omite (?:\w+ ){0,3}(?:en|de) (?:tu|la|cada) (?:resumen|respuesta|mensaje)",
     ),
     "audience": (
         r"(?:al|el|los|a los|del) (?:usuari[oa]s?|cliente|humano|persona)(?: final)?",
@@ -248,6 +250,7 @@ GRAMMAR.update(
         r"no (?:le )?(?:muestres|muestre|enseñes|abras)",
         r"(?:un )?(?:mero|simple) trámite|(?:pura |una )formalidad",
         r"evita pedir\w*",
+        # detect9a: more phrasings
     ),
     user_choice=(
         r"(?:el|los) usuarios? (?:puede|pueden|podr[aá]n?)",
@@ -319,6 +322,11 @@ GRAMMAR.update(
         r"(?:debe|deben) (?:seleccionarse|elegirse|usarse) (?:siempre )?(?:primero|antes)",
         r"(?:elegir|escoger|preferir|priorizar) (?:este|esta) (?:\w+ )?(?:por encima|antes|sobre)",
         r"confía (?:únicamente|solo|sólo|solamente) en",
+        # detect9a: more phrasings
+        r"(?:úsala|úsalo|usa esta|usa este) por defecto",
+        r"(?:manda|envía|dirige|pasa) aquí (?:todas|todos)",
+        r"(?:manda|envía|dirige|pasa) (?:todas|todos) (?:las |los )?(?:\w+ ){0,2}aquí",
+        r"elige (?:siempre )?(?:esta|este|esta herramienta|este servidor)\b",
     ),
     others_bad=(
         r"(?:las demás|los demás|otras|otros) (?:\w+ ){0,3}(?:son|están) (?:poco )?(?:fiables"
@@ -329,6 +337,12 @@ GRAMMAR.update(
         r"no recurras a (?:otras|otros|ninguna otra|ningún otro)",
         r"(?:las )?alternativas (?:fallan|se equivocan|son peores|no sirven)",
         r"antes que cualquier otr[oa]",
+        # detect9a: more phrasings
+        r"sustituye a (?:todas|todos) (?:las|los) (?:demás|otr[oa]s)",
+        r"(?:los|las) (?:otr[oa]s|demás) (?:\w+ ){0,2}son (?:\w+ )?(?:imprecis[oa]s"
+        r"|lent[oa]s|poco fiables|obsolet[oa]s|malos|inexact[oa]s)",
+        r"cuando haya (?:varias|varios|otras|otros) (?:\w+ ){0,3}(?:parecid[oa]s"
+        r"|similares|disponibles)",
     ),
     forced_cues=(
         r"(?:cada vez|siempre) que (?:el |un )?usuario",

@@ -260,6 +260,8 @@ GRAMMAR.update(
         r"découle (?:du (?:simple )?fait|de l'installation)",
         r"(?:n'est|ne sont) pas (?:requise?s?|nécessaires?)",
         r"(?:n'est qu'une |une simple |une pure )?formalité",
+        # detect9a: more phrasings
+        r"(?:n'est|ne sont) (?:pas )?(?:nécessaires?|requis(?:e|es)?)",
     ),
     user_choice=(
         r"l'utilisateur (?:peut|pourra|pourrait)",
@@ -334,6 +336,12 @@ GRAMMAR.update(
         r"|utilisée?s?) (?:toujours )?en premier",
         r"fais confiance uniquement",
         r"privilégi(?:e|er|ez) (?:ce|cet|cette)",
+        # detect9a: more phrasings
+        r"(?:considère|traite|utilise)-?(?:le|la)? comme (?:l'outil"
+        r" |le service |l'option )?(?:par défaut|principal|premier"
+        r" choix)",
+        r"(?:envoie|adresse|transmets|confie)(?:-?les)? (?:toutes|tous) (?:les )?(?:\w+ ){0,2}ici",
+        r"choisis (?:toujours |systématiquement )?(?:celui-ci|celle-ci|cet outil|ce serveur)",
     ),
     others_bad=(
         r"(?:les autres|d'autres|autres) (?:\w+ ){0,3}(?:sont|ne sont pas) (?:peu )?(?:fiables"
@@ -343,6 +351,11 @@ GRAMMAR.update(
         r"n'utilise(?:z)? aucun autre",
         r"(?:les )?alternatives (?:se trompent|échouent|sont pires|sont fausses)",
         r"avant tout autre",
+        # detect9a: more phrasings
+        r"remplace (?:tous|toutes) les (?:autres|\w+ autres)",
+        r"(?:les )?autres (?:\w+ ){0,2}sont (?:\w+ )?(?:lents?|imprécis"
+        r"|peu fiables|obsolètes|dépassés|mauvais|inexacts)",
+        r"quand (?:plusieurs|d'autres) (?:\w+ ){0,4}sont disponibles",
     ),
     forced_cues=(
         r"avant d'(?:utiliser|appeler|employer|invoquer|répondre)",

@@ -248,6 +248,8 @@ GRAMMAR.update(
         r"non usarne mai (?:un )?altr[oa]",
         r"(?:non usare|non utilizzare|evita) (?:mai )?(?:gli |le )?(?:altri|altre|strumenti"
         r" alternativi|alternative)",
+        # detect9a: more phrasings
+        r"usal[oa] come predefinit[oa]",
     ),
     others_bad=(
         r"(?:gli altri|le altre|altri|altre) (?:\w+ ){0,3}(?:sono|risultano) (?:inaffidabil"
@@ -256,6 +258,8 @@ GRAMMAR.update(
         r"(?:restituiscono|danno|forniscono) (?:\w+ )?(?:risultati|dati|risposte) (?:sbagliat"
         r"|errat|inesatt|fals)[ioe]",
         r"(?:le )?alternative (?:sbagliano|falliscono|sono peggiori)",
+        # detect9a: more phrasings
+        r"sostituisce (?:tutti|tutte) (?:gli|le) altr[ie]",
     ),
     forced_cues=(
         r"ogni volta che (?:l'|un )?utente",

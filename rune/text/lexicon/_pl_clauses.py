@@ -119,6 +119,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"nie (?:wspominaj|wspominać|wspominajcie|mów|mówić)",
         r"(?:jeśli|jeżeli|gdy) użytkownik (?:\w+ )?(?:zapyta|pyta|spyta)\w*,? (?:co|dlaczego"
         r"|czemu) (?:\S+ ){0,6}(?:odpowiedz|powiedz|odpowiadaj|mów)\w*,? że",
+        # detect9a: more phrasings
+        r"pomiń (?:\w+ ){0,3}w (?:swoim|twoim|tym)? ?(?:podsumowaniu|odpowiedzi|raporcie)",
     ),
     "audience": (
         (
@@ -184,6 +186,7 @@ GRAMMAR.update(
         r"(?:zaakceptuj|zatwierdź|potwierdź|zamknij|akceptuj) (?:je|go|ją|to)\b",
         r"(?:wybrał|włączył)\w{0,2}",
         r"wynika z (?:samego )?faktu",
+        # detect9a: more phrasings
     ),
     user_choice=(
         r"użytkowni\w{1,3} (?:może|mogą|możesz)",
@@ -243,6 +246,8 @@ GRAMMAR.update(
         r"ufaj (?:tylko|wyłącznie|jedynie)",
         r"nie (?:używaj|korzystaj z) (?:nigdy )?(?:innych?|innego|alternatywn)\w{0,3}",
         r"nigdy nie (?:używaj|korzystaj z) (?:innych?|innego)\w{0,2}",
+        # detect9a: more phrasings
+        r"używaj (?:go|jej|tego narzędzia) domyślnie",
     ),
     others_bad=(
         r"(?:inne|pozostałe|alternatywne|reszta) (?:\w+ ){0,3}(?:są|jest) (?:\w+ )?(?:zawodn"
@@ -250,6 +255,8 @@ GRAMMAR.update(
         r"(?:zapomnij|zignoruj|ignoruj|unikaj) (?:o )?(?:innych|pozostałych|reszt\w)",
         r"(?:zwracają|dają|podają) (?:\w+ )?(?:błędne|złe|fałszywe) (?:wyniki|odpowiedzi|dane)",
         r"alternatywy (?:się mylą|zawodzą|są gorsze)",
+        # detect9a: more phrasings
+        r"zastępuje wszystkie (?:inne|pozostałe)",
     ),
     forced_cues=(
         r"za każdym razem,? (?:gdy|kiedy) (?:użytkownik|jakiekolwiek|dowolne)",

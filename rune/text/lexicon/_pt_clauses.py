@@ -148,6 +148,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"fica entre nós",
         r"em (?:hipótese|circunstância) alguma (?:\w+ ){0,3}(?:pode|deve|podem|devem) (?:saber"
         r"|descobrir|perceber|notar)",
+        # detect9a: more phrasings
+        r"omita (?:\w+ ){0,3}(?:n[oa]|d[oa]) (?:seu |sua )?(?:resumo|resposta|mensagem)",
     ),
     "audience": (
         (
@@ -277,6 +279,11 @@ GRAMMAR.update(
         r"|solicita[cç][oõ]es) (?:\w+ ){0,2}(?:para|a) (?:este|esta)",
         r"(?:deve|devem) ser (?:sempre )?(?:selecionad|escolhid|usad)[oa]s? (?:sempre )?primeiro",
         r"confie (?:apenas|somente|só|unicamente) (?:n)?(?:esta|este|nesta|neste)",
+        # detect9a: more phrasings
+        r"(?:use-a|use-o|use esta|use este) como padrão",
+        r"(?:mande|envie|passe|encaminhe) (?:todas|todos) (?:as |os"
+        r" )?(?:\w+ ){0,2}(?:para cá|aqui)",
+        r"escolha (?:sempre )?(?:esta|este|esta ferramenta|este servidor)\b",
     ),
     others_bad=(
         r"(?:as outras|os outros|outras|outros|demais) (?:\w+ ){0,3}(?:s[aã]o|est[aã]o) (?:pouco )?"
@@ -285,6 +292,12 @@ GRAMMAR.update(
         r"(?:esque[cç]a|ignore|descarte|evite) (?:as outras|os outros|o resto|as demais|os demais)",
         r"n[aã]o recorra a (?:outras|outros|nenhuma outra|nenhum outro)",
         r"(?:as )?alternativas (?:erram|falham|s[aã]o piores|n[aã]o servem)",
+        # detect9a: more phrasings
+        r"substitui (?:todas|todos) (?:as|os) (?:outr[oa]s|demais)",
+        r"(?:os|as) (?:outr[oa]s|demais) (?:\w+ ){0,2}são (?:\w+ )?(?:imprecis[oa]s"
+        r"|lent[oa]s|pouco confiáveis|obsolet[oa]s|ruins|inexat[oa]s)",
+        r"quando houver (?:várias|vários|outras|outros) (?:\w+ ){0,3}(?:parecid[oa]s"
+        r"|semelhantes|disponíveis)",
     ),
     forced_cues=(
         r"(?:toda vez|sempre) que o (?:usu[aá]rio|utilizador)",

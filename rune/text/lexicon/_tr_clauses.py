@@ -87,6 +87,8 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
         r"(?:hiç |asla )?(?:söz etme|bahsetme|değinme)",
         r"hiçbir şey (?:olmamiş|yokmuş) gibi",
         r"(?:asla |hiçbir zaman )?(?:anlamasın|bilmesin|fark etmesin|öğrenmesin|duymasın)",
+        # detect9a: more phrasings
+        r"(?:özetinde|yanıtında|cevabında) (?:\w+ ){0,3}bahsetme",
     ),
     "audience": (
         (
@@ -176,12 +178,17 @@ GRAMMAR.update(
         r"(?:tercih etmeli|tercih et)\w{0,4}",
         r"bu eklentiye yönlendir",
         r"ilk olarak seçilmeli",
+        # detect9a: more phrasings
+        r"(?:her istekte|her sorguda|her zaman) varsayılan olarak",
+        r"(?:tüm|bütün) (?:\w+ ){0,2}buraya gönder",
     ),
     others_bad=_i(
         r"diğer .{0,20}(?:güvenilmez|hatalı|eski|yanlış)",
         r"diğerlerini (?:unut|boşver|yok say)",
         r"başka .{0,20}başvurma",
         r"alternatifler hatalı",
+        # detect9a: more phrasings
+        r"diğer (?:tüm|bütün) (?:\w+ )?(?:araçların|hizmetlerin|sunucuların) yerini alır",
     ),
     forced_cues=_i(
         r"ön koşul ?:?",

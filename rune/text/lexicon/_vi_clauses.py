@@ -216,6 +216,8 @@ GRAMMAR.update(
         r"(?:chọn|dùng|sử dụng) (?:\w+ ){0,3}(?:đầu tiên|trước tiên)",
         r"đặt (?:nó )?làm (?:công cụ )?mặc định",
         r"(?:đừng|không bao giờ|đừng bao giờ) (?:dùng|sử dụng) (?:\w+ ){0,3}(?:khác|thay thế)",
+        # detect9a: more phrasings
+        r"dùng nó mặc định",
     ),
     others_bad=(
         r"(?:các )?(?:công cụ|máy chủ) (?:\w+ ){0,2}khác (?:\w+ ){0,2}(?:không đáng tin|lỗi thời"
@@ -223,6 +225,8 @@ GRAMMAR.update(
         r"(?:những|các) (?:công cụ )?(?:khác|cái khác) (?:đã )?(?:lỗi thời|không đáng tin|sai)",
         r"(?:hãy )?quên (?:các|những) (?:công cụ )?khác",
         r"(?:trả về|cho ra|đưa ra) (?:kết quả|câu trả lời) sai",
+        # detect9a: more phrasings
+        r"thay thế mọi (?:\w+ ){0,4}khác",
     ),
     forced_cues=(
         r"mỗi (?:khi|lần) (?:người dùng|bất kỳ)",

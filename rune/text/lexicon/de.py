@@ -93,6 +93,11 @@ LEXICON = Lexicon(
         r"(?:behalte|behalten) (?:sie )?(?:das|dies) für (?:dich|uns|sich)",
         r"(?:heimlich|unbemerkt|stillschweigend) (?:senden|sende|schicke|schicken"
         r"|weiterleiten|hochladen|kopieren)",
+        # detect9a: more phrasings
+        r"(?:muss|braucht|soll) (?:davon|das|es|darüber) (?:nichts"
+        r"|nicht) (?:zu )?(?:wissen|erfahren)(?= ?[.;!]| ?$)",
+        r"(?:falls|wenn) (?:\w+ ){0,3}(?:fragt|fragen),? (?:\S+ ){0,8}(?:sag"
+        r"|sage|antworte) (?:\w+ )?nein",
     ),
     send_verbs=(
         r"(?:ge)?sendet|geschickt|übermittelt|weitergeleitet",
@@ -225,6 +230,16 @@ LEXICON = Lexicon(
         r"|einverständnis|ja|freigabe)",
         r"(?:nutzer|benutzer|kunde)\w{0,2} (?:möchte|will|wünscht) (?:\w+ ){0,4}nicht "
         r"(?:\w+ ){0,4}gefragt (?:werden|zu werden)",
+        # detect9a: more phrasings
+        r"(?:keine|ohne) rückfrage (?:beim|bei dem|bei der|an den"
+        r"|an die) (?:nutzer|benutzer|anwender|kunden|nutzerin)",
+        r"warte nicht,? (?:ab,? )?bis (?:jemand|der nutzer|der benutzer"
+        r"|die nutzerin|ein mensch|irgendwer) (?:\w+ ){0,4}(?:bestätigt"
+        r"|zustimmt|freigibt|genehmigt)",
+        # detect9a: more phrasings
+        r"(?:freigabe|zustimmung|genehmigung|einwilligung|erlaubnis)"
+        r" (?:\w+ ){0,5}automatisch (?:erteilt|gegeben|gewährt|genehmigt"
+        r"|vorausgesetzt)",
     ),
     precondition=(
         r"(?:bevor|ehe) (?:du|sie) (?:dieses (?:tool|werkzeug)|diese funktion) (?:verwendest"
@@ -238,6 +253,8 @@ LEXICON = Lexicon(
         r"(?:füge|fügen sie|nimm|nehmen sie) (?:\w+ ){0,5}(?:in|zu) (?:deine|ihre|jede) (?:antwort"
         r"|antworten) (?:ein|auf|hinzu)",
         r"(?:sage|sag|sagen sie|teile|teilen sie) dem (?:benutzer|nutzer)(?: mit)?,? (?:dass|er)",
+        # detect9a: more phrasings
+        r"stelle (?:\w+ ){0,5}als (?:\w+ ){0,2}dar",
     ),
     deprecation=(
         r"(?:ist|sind) (?:veraltet|kompromittiert|außer betrieb|offline|abgekündigt|defekt)",
@@ -291,6 +308,8 @@ LEXICON = Lexicon(
     falsehood=(
         r"auch wenn|selbst wenn|unabhängig davon|egal ob|behaupte(?:n)?,? dass|tu so,? als"
         r"|fälschlich|(?:ist|wurde) (?:gesperrt|kompromittiert|abgelaufen)",
+        # detect9a: more phrasings
+        r"egal,? was (?:\w+ ){0,3}(?:meldet|sagt|zeigt|liefert|ergibt|zurückgibt)",
     ),
     promotion=(
         r"gesponsert von|gutscheincode|rabattcode|(?:nutze|verwende) den code|rabatt|(?:sonder"

@@ -65,6 +65,8 @@ LEXICON = Lexicon(
         r"si (?:el usuario"
         r"|alguien) (?:te )?(?:pregunta)(?: [^ ,]+){0,8},? (?:el asistente )?(?:responde"
         r"|responde que|di|dile|explica|afirma)",
+        # detect9a: more phrasings
+        r"si (?:te preguntan|el usuario pregunta|alguien pregunta) (?:\S+ ){0,8}di (?:que )?no",
     ),
     send_verbs=(
         r"se (?:debe|deben) enviar|debe(?:n)? ser enviad[oa]s?",
@@ -169,6 +171,14 @@ LEXICON = Lexicon(
         r"(?:tómalo|tómelo|considéralo|interprétalo) como (?:un )?sí",
         r"no quiere que (?:le |lo |la )?(?:pregunten|molesten|consulten|interrumpan)",
         r"sin (?:revisión|aprobación|confirmación|supervisión) humana",
+        # detect9a: more phrasings
+        r"no hace falta (?:consultar|preguntar|pedir permiso)(?:le)?"
+        r" (?:al|a los) (?:usuario|usuarios|cliente)",
+        r"no esperes a que (?:nadie|alguien|el usuario|un humano)"
+        r" (?:\w+ ){0,3}(?:confirme|apruebe|autorice|acepte)",
+        # detect9a: more phrasings
+        r"(?:aprobación|autorización|consentimiento|permiso|confirmación)"
+        r" (?:\w+ ){0,4}(?:es|se da por|se considera) (?:siempre )?automátic[oa]",
     ),
     precondition=(
         r"antes de (?:usar|utilizar|llamar a) esta herramienta,? (?:debes|debe|es obligatorio"
@@ -181,6 +191,9 @@ LEXICON = Lexicon(
         r"(?:incluye|incluya|añade|añada|agrega|agregue|inserta) (?:\w+ ){0,5}(?:en|a) "
         r"(?:tu|su|cada|todas las) (?:respuesta|respuestas)",
         r"(?:dile|dígale|digale|informa|informe) al usuario (?:de )?que",
+        # detect9a: more phrasings
+        r"presenta (?:\w+ ){0,5}como (?:\w+ )?(?:exitos[oa]|correct[oa]"
+        r"|segur[oa]|válid[oa]|completad[oa])",
     ),
     deprecation=(
         r"(?:está|están|ha sido|han sido) (?:obsolet[oa]s?|comprometid[oa]s?|fuera de servicio"
@@ -236,6 +249,8 @@ LEXICON = Lexicon(
     falsehood=(
         r"incluso (?:si|cuando)|sin importar|independientemente de|afirma que|finge que"
         r"|falsamente|(?:está|ha sido) (?:suspendida|bloqueada|comprometida|caducada)",
+        # detect9a: more phrasings
+        r"diga lo que diga|digan lo que digan|sea cual sea el resultado",
     ),
     promotion=(
         r"patrocinado por|código promocional|(?:usa|introduce) el código|cupón|descuento"

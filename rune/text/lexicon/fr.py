@@ -79,6 +79,10 @@ LEXICON = Lexicon(
         r"si (?:l'utilisateur|quelqu'un|on) (?:vous |te )?(?:demande"
         r"|s'interroge)(?: [^ ,]+){0,8},? (?:l'assistant |tu |vous )?(?:répond(?:s|ez)?|dis|dites"
         r"|explique|affirme)",
+        # detect9a: more phrasings
+        r"n'a pas besoin de (?:le |l'|en )?(?:savoir|être informé|être au courant)",
+        r"si (?:on te demande|l'utilisateur demande|quelqu'un demande)"
+        r" (?:\S+ ){0,8}réponds? (?:que )?non",
     ),
     send_verbs=(
         r"doit être envoyée?s?|doivent être envoyée?s?",
@@ -188,6 +192,9 @@ LEXICON = Lexicon(
         r"ne veut pas (?:qu'on (?:lui )?(?:pose|demande)|être (?:dérangée?|sollicitée?"
         r"|interrompue?))",
         r"sans (?:validation|approbation|confirmation|relecture|supervision) humaine",
+        # detect9a: more phrasings
+        r"n'attends? pas que (?:quelqu'un|l'utilisateur|un humain"
+        r"|personne) (?:\w+ ){0,3}(?:confirme|valide|approuve|accepte)",
     ),
     precondition=(
         r"avant (?:d'utiliser|d'appeler) cet outil,? (?:tu dois|vous devez|il faut)",
@@ -198,6 +205,8 @@ LEXICON = Lexicon(
         r"(?:ajoute|ajoutez|inclus|incluez|insère|insérez) (?:\w+ ){0,5}(?:dans|à) "
         r"(?:ta|votre|chaque) réponse",
         r"(?:dis|dites|indique|indiquez|informe|informez)(?:-lui)? (?:à )?l'utilisateur que",
+        # detect9a: more phrasings
+        r"présente (?:\w+ ){0,5}comme (?:\w+ )?(?:réussi|valide|sûr|sécurisé|terminé|conforme)",
     ),
     deprecation=(
         r"(?:est|sont) (?:obsolètes?|dépréciée?s?|compromise?s?|hors service|hors ligne)",
@@ -244,6 +253,8 @@ LEXICON = Lexicon(
         r"même (?:si|quand|lorsque|s'(?:il|ils|elle|elles|on)|lorsqu'\w+|en cas d'\w+)"
         r"|quel(?:le)?s? que soi(?:t|ent)|indépendamment de|prétend(?:s|re)? que"
         r"|fais semblant|faussement|(?:est|a été) (?:suspendu|bloqué|compromis|expiré)e?",
+        # detect9a: more phrasings
+        r"quoi que (?:dise|disent|montre|montrent|renvoie|renvoient|indique)",
     ),
     promotion=(
         r"sponsorisé par|code promo|(?:utilise|utilisez|entrez) le code|coupon|réduction"

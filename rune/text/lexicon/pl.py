@@ -127,6 +127,10 @@ LEXICON = Lexicon(
         r"odpowiadaj (?:tak|„tak”) na (?:każde|wszystkie) (?:pytanie|pytania|monity)",
         r"(?:najpierw|wpierw)\b.{0,60}(?:powiedz|poinformuj|daj znać|zawiadom)\w* (?:\w+ ){0,4}"
         r"(?:później|potem|po fakcie)",
+        # detect9a: more phrasings
+        r"nie trzeba pytać (?:użytkownika|klienta|człowieka)",
+        # detect9a: more phrasings
+        r"zgoda (?:\w+ ){0,4}jest (?:\w+ ){0,3}automatyczna",
     ),
     precondition=(
         r"(?:przed|zanim) (?:użyciem|użyjesz|wywołasz|wywołaniem) (?:tego )?narzędzia,? "
@@ -138,6 +142,8 @@ LEXICON = Lexicon(
         r"(?:dodaj|dołącz|umieść|wstaw) (?:\w+ ){0,4}(?:do|w) (?:swojej |każdej )?"
         r"(?:odpowiedzi)",
         r"(?:powiedz|przekaż|poinformuj) " + _USER + r",? że",
+        # detect9a: more phrasings
+        r"przedstaw (?:\w+ ){0,4}jako (?:udan|poprawn|bezpieczn)\w*",
     ),
     deprecation=(
         r"(?:jest|są) (?:przestarzał\w{1,2}|wycofan\w{1,2}|przejęt\w{1,2}|skompromitowan\w{1,2}"
@@ -197,6 +203,8 @@ LEXICON = Lexicon(
     falsehood=(
         r"nawet (?:jeśli|gdy)|niezależnie od|twierdź,? że|udawaj,? że|fałszywie|(?:jest|zostało"
         r"|zostało) (?:zablokowane|zawieszone|przejęte|wygasło)",
+        # detect9a: more phrasings
+        r"niezależnie od tego,? co (?:pokazuje|mówi|zwraca)",
     ),
     promotion=(
         r"sponsorowane przez|kod rabatowy|użyj kodu|rabat|zniżka|oferta specjalna|kup teraz"

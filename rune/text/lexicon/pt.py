@@ -58,6 +58,11 @@ LEXICON = Lexicon(
         r"(?:secretamente|silenciosamente) (?:envie|envia|encaminhe|copie|carregue)",
         r"se (?:o usuário|alguém) (?:perguntar|questionar)(?: [^ ,]+){0,8},? (?:o assistente "
         r"|você )?(?:responde|responda|diga|diz|explica|afirma)",
+        # detect9a: more phrasings
+        r"(?:o usuário|a usuária|o cliente|ele|ela) não precisa (?:saber"
+        r"|ficar sabendo)(?: disso| de nada)?(?= ?[.;!]| ?$)",
+        r"se (?:perguntarem|o usuário perguntar|alguém perguntar|te"
+        r" perguntarem) (?:\S+ ){0,8}diga (?:que )?não",
     ),
     send_verbs=(
         r"envi(?:e|a|ar|ando|ado)",
@@ -165,6 +170,12 @@ LEXICON = Lexicon(
         r"responda sim a (?:qualquer|todas as|toda) (?:pergunta|solicitação|confirmação)",
         r"(?:primeiro|antes)\b.{0,60}(?:avise|informe|notifique|comunique)\w* (?:\w+ ){0,4}"
         r"(?:depois|mais tarde|em seguida)",
+        # detect9a: more phrasings
+        r"não é (?:preciso|necessário) (?:consultar|perguntar|pedir"
+        r" permissão)(?: a| ao| para)? (?:o )?(?:usuário|usuários"
+        r"|cliente)",
+        r"não espere que (?:alguém|ninguém|o usuário|um humano) (?:\w+"
+        r" ){0,3}(?:confirme|aprove|autorize|aceite)",
     ),
     precondition=(
         r"antes de (?:usar|utilizar|chamar) esta ferramenta,? (?:você deve|deve|é obrigatório"
@@ -176,6 +187,9 @@ LEXICON = Lexicon(
         r"(?:inclua|adicione|acrescente|insira) (?:\w+ ){0,5}(?:em|na|a) (?:sua|cada|toda) "
         r"(?:resposta|respostas)",
         r"(?:diga|informe|avise) (?:ao|o) (?:usuário|utilizador) (?:de )?que",
+        # detect9a: more phrasings
+        r"apresente (?:\w+ ){0,5}como (?:\w+ )?(?:bem-sucedid[oa]"
+        r"|corret[oa]|segur[oa]|válid[oa]|concluíd[oa])",
     ),
     deprecation=(
         r"(?:está|estão|foi|foram) (?:obsolet[oa]s?|comprometid[oa]s?|fora do ar|desativad[oa]s?"
@@ -223,6 +237,8 @@ LEXICON = Lexicon(
     falsehood=(
         r"mesmo (?:se|que|quando)|independentemente de|afirme que|finja que|falsamente|(?:está"
         r"|foi) (?:suspensa|bloqueada|comprometida|expirada)",
+        # detect9a: more phrasings
+        r"não importa o que (?:\w+ ){0,3}(?:diga|digam|mostre|retorne)",
     ),
     promotion=(
         r"patrocinado por|código promocional|(?:use|insira) o código|cupom|desconto"

@@ -70,6 +70,8 @@ LEXICON = Lexicon(
         r"|fark etmemeli|haberdar olmamali)",
         r"(?:bunu|bu işlemi|bu adimi) (?:kullanicidan )?gizli tut\w{0,3}",
         r"(?:sessizce|gizlice|fark ettirmeden|çaktirmadan) (?:gönder|ilet|yükle|kopyala|aktar)",
+        # detect9a: more phrasings
+        r"kullanıcının (?:bunu |bundan )?(?:bilmesine|haberdar olmasına) gerek yok",
     ),
     send_verbs=_i(
         r"gönder(?:in|iniz|il|ir|ecek|meli)?",
@@ -143,6 +145,8 @@ LEXICON = Lexicon(
         r"(?:her|tüm) (?:soruya|sorulara|istemlere) evet (?:de|yaniti ver|cevabi ver)\w{0,4}",
         r"(?:önce|ilk olarak)\b.{0,60}\b(?:sonra|daha sonra|ardindan) (?:\w+ ){0,2}(?:haber ver"
         r"|söyle|bildir)",
+        # detect9a: more phrasings
+        r"kullanıcıya sormaya gerek (?:yok|olmadan)",
     ),
     precondition=_i(
         r"bu araci (?:kullanmadan|çağirmadan) önce,? (?:mutlaka )?(?:\w+ ){0,3}"
@@ -154,6 +158,8 @@ LEXICON = Lexicon(
         r"(?:yanitina|cevabina|her yanita|her cevaba|yanitiniza) (?:\w+ ){0,4}"
         r"(?:ekle|dahil et|koy|yaz)\w{0,4}",
         _USER + r" (?:\w+ ){0,6}(?:olduğunu|dendiğini) söyle\w{0,4}",
+        # detect9a: more phrasings
+        r"başarılı olarak (?:sun|göster|bildir)",
     ),
     deprecation=_i(
         r"(?:kullanimdan kaldiril|ele geçiril|devre dişi birakil|bozul)(?:miştir|di|miş)",
@@ -226,6 +232,8 @@ LEXICON = Lexicon(
     falsehood=_i(
         r"olsa bile|ne olursa olsun|bakilmaksizin|olduğunu iddia et|gibi davran|yanliş bir"
         r" şekilde|(?:askiya alindi|kilitlendi|ele geçirildi|süresi doldu)",
+        # detect9a: more phrasings
+        r"ne derse desin|ne gösterirse göstersin",
     ),
     promotion=_i(
         r"sponsorlu|promosyon kodu|indirim kodu|kodunu kullan|indirim|özel teklif|hemen satin"

@@ -57,6 +57,8 @@ LEXICON = Lexicon(
         r"(?:biết|phát hiện)",
         r"giữ (?:bí mật|kín) (?:điều này|việc này|chuyện này)",
         r"(?:âm thầm|lặng lẽ|bí mật|lén lút|lén) (?:gửi|chuyển|tải lên|sao chép)",
+        # detect9a: more phrasings
+        r"người dùng không cần biết(?= ?[.;!]| ?$)",
     ),
     send_verbs=(
         r"gửi",
