@@ -561,7 +561,12 @@ def partition(
             else:
                 fields.setdefault(name, []).append(superset(src))
                 needs.append((name, groups))
-    names = sorted({*proves, *(lit for _, groups in needs for g in groups for lit in g)})
+    # the plain-ASCII literals first: the matcher searches them in one set
+    # with the entries that have no literal claim, by their places
+    names = sorted(
+        {*proves, *(lit for _, groups in needs for g in groups for lit in g)},
+        key=lambda lit: (not lit.isascii(), lit),
+    )
     at = {lit: k for k, lit in enumerate(names)}
     anchored: list[tuple[str, str]] = []
     loose: list[tuple[str, str]] = []

@@ -53,7 +53,7 @@ from rune.text.grammar import frag
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.normalise import TextView
 from rune.text.plan import Plan
-from rune.text.re2set import Compiled, Split
+from rune.text.re2set import Compiled, Front
 from rune.text.tables import (
     CLAIMS_FILE,
     CLAIMS_LAYOUT,
@@ -118,6 +118,8 @@ _BATCHES_MAX = 8
 NON_ASCII = "non-ascii"
 #: each set's memory bound (see :data:`rune.text.re2set.MAX_MEM`)
 _MAX_MEM = re2set.MAX_MEM
+#: what a literal found tells (see :meth:`Matcher._told_of`)
+_Told = tuple[tuple[int, ...], tuple[tuple[int, int, tuple[frozenset[int], ...]], ...]]
 
 
 def lexicon_fields() -> tuple[str, ...]:
@@ -206,19 +208,25 @@ class Matcher:
             else []
         )
         self._trig_split: list[Compiled] | None = None
-        self._always = self._compile(
-            [src for _, src in table["always"]], [index[n] for n, _ in table["always"]]
-        )
         packed = compact(table)
         literals = packed["literals"]
         self._index = index
-        self._literals = Split(self, literals, list(range(len(literals))))
+        #: the literals and the entries with no literal claim, searched together
+        self._front = Front(
+            self,
+            literals,
+            [src for _, src in table["always"]],
+            [index[n] for n, _ in table["always"]],
+        )
+        self._always = self._front.always
         #: each literal's fields found by it alone, and the entries needing it,
         #: as the table packs them (read for the literals a string holds)
         self._proves_src = packed["proves"]
         self._hints_src = packed["hints"]
-        self._proves: list[tuple[int, ...] | None] = [None] * len(literals)
-        self._hints: list[list[int] | None] = [None] * len(literals)
+        #: what each literal held tells (unpacked on first use): the fields it
+        #: proves, and each entry it hints at with that entry's field and its
+        #: literal groups the literal is not in (the ones left to check)
+        self._told: list[_Told | None] = [None] * len(literals)
         #: each entry that needs its field's set searched: the field, and the
         #: literal groups a string must hold one of each of (read when hinted)
         self._entries_src = packed["entries"]
@@ -345,36 +353,11 @@ class Matcher:
         norm = view.norm
         text = view.original
         data = norm.encode("utf-8", "surrogatepass")
-        found: set[int] = set(self._found(self._always, data))
-        lits = self._literals.found(norm, data)
+        lits, always = self._front.found(norm, data)
         self._remember_lits(norm, lits)
-        verify: dict[int, set[int]] = {}
-        proves, hints, entries = self._proves, self._hints, self._entries
-        for lit in lits:
-            names = proves[lit]
-            if names is None:
-                names = self._proves_of(lit)
-            if names:
-                found.update(names)
-            ks = hints[lit]
-            if ks is None:
-                ks = self._hints_of(lit)
-            for k in ks:
-                entry = entries[k]
-                if entry is None:
-                    entry = self._entry(k)
-                name, groups = entry
-                if name in found or k in verify.get(name, ()):
-                    continue
-                if all(not lits.isdisjoint(g) for g in groups):
-                    verify.setdefault(name, set()).add(k)
-        waiting = {name: ks for name, ks in verify.items() if name not in found}
-        if sum(map(len, waiting.values())) * len(data) > _ONE_BY_ONE_BYTES:
-            found.update(self._entries_found(waiting, data))
-        else:
-            for name, pending in waiting.items():
-                if any(self._entry_found(k, data) for k in sorted(pending)):
-                    found.add(name)
+        found: set[int] = set(always)
+        if lits:
+            self._from_literals(lits, found, data)
         if text != norm:
             data += b"\n" + text.encode("utf-8", "surrogatepass")
         if len(data) >= _SPLIT_BYTES and self._trig_parts:
@@ -388,13 +371,49 @@ class Matcher:
             found.add(len(self.names) - 1)
         return frozenset(found)
 
-    def _proves_of(self, lit: int) -> tuple[int, ...]:
-        got = self._proves[lit] = tuple(self._index[n] for n in self._proves_src[lit].split())
-        return got
+    def _from_literals(self, lits: set[int], found: set[int], data: bytes) -> None:
+        """Add to *found* the fields the literals *lits* of *data* prove, and
+        those of the entries every literal group of which holds in *lits*
+        that occur in *data* (each such entry searched on its own, or all of
+        them in one set on a long text)."""
+        told = self._told
+        verify: dict[int, set[int]] = {}
+        for lit in lits:
+            got = told[lit]
+            if got is None:
+                got = self._told_of(lit)
+            proves, hinted = got
+            if proves:
+                found.update(proves)
+            for k, name, rest in hinted:
+                for group in rest:
+                    if lits.isdisjoint(group):
+                        break
+                else:
+                    pending = verify.get(name)
+                    if pending is None:
+                        verify[name] = {k}
+                    else:
+                        pending.add(k)
+        if not verify:
+            return
+        waiting = {name: ks for name, ks in verify.items() if name not in found}
+        if sum(map(len, waiting.values())) * len(data) > _ONE_BY_ONE_BYTES:
+            found.update(self._entries_found(waiting, data))
+            return
+        for name, pending in waiting.items():
+            if any(self._entry_found(k, data) for k in sorted(pending)):
+                found.add(name)
 
-    def _hints_of(self, lit: int) -> list[int]:
-        src = self._hints_src[lit]
-        got = self._hints[lit] = [int(k) for k in src.split(",")] if src else []
+    def _told_of(self, lit: int) -> _Told:
+        src = self._proves_src[lit]
+        proves = tuple(self._index[n] for n in src.split())
+        hints = self._hints_src[lit]
+        hinted: list[tuple[int, int, tuple[frozenset[int], ...]]] = []
+        for k in (int(k) for k in hints.split(",")) if hints else ():
+            name, groups = self._entries[k] or self._entry(k)
+            hinted.append((k, name, tuple(g for g in groups if lit not in g)))
+        got = self._told[lit] = (proves, tuple(hinted))
         return got
 
     def _entry(self, k: int) -> tuple[int, tuple[frozenset[int], ...]]:
@@ -409,7 +428,7 @@ class Matcher:
         if got is None:
             if not self._ready:
                 self._prepare()
-            got = self._literals.found(text, text.encode("utf-8", "surrogatepass"))
+            got = self._front.found(text, text.encode("utf-8", "surrogatepass"))[0]
         return got
 
     def names_in(self, view: TextView) -> frozenset[str]:

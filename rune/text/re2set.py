@@ -202,3 +202,82 @@ class Split:
         if self._any_wide and not text.isascii():
             got.update(self._wide.found(text, data))
         return got
+
+
+class Front:
+    """The literals and the patterns searched in every string, as few sets
+    as a text needs: the plain-ASCII literals and the *always* patterns are
+    one set (one search of every text), the other literals a second one,
+    searched only in a text that is not plain ASCII.
+
+    *literals* lists the plain-ASCII ones first (the table is generated so),
+    so a hit's place in the first set is the literal's index, and the places
+    past them are the *always* patterns, each reporting its name in
+    *always_of*. The literals are looked up by hand in the first
+    :data:`HAND_CHARS` characters, with the *always* patterns searched on
+    their own meanwhile; past them the first set is compiled. Either way the
+    same literals and names are found.
+    """
+
+    def __init__(
+        self,
+        host: Host,
+        literals: Sequence[str],
+        always: Sequence[str],
+        always_of: list[int],
+    ) -> None:
+        n = sum(1 for pat in literals if pat.isascii())
+        if not all(pat.isascii() for pat in literals[:n]):
+            raise ValueError("matcher table: the plain-ASCII literals must come first")
+        self._host = host
+        self._n = n
+        self._always_of = always_of
+        #: the first set's patterns, until it is compiled
+        self._src: tuple[list[str], list[int]] | None = (
+            [*literals[:n], *always],
+            list(range(n + len(always))),
+        )
+        self._set: Compiled | None = None
+        self._hand: _ByHand | None = None
+        self._left = HAND_CHARS
+        #: the *always* patterns on their own, while the literals are looked up by hand
+        self.always = host._compile(list(always), always_of)
+        wide = list(range(n, len(literals)))
+        self._wide = _Half(host, list(literals[n:]), wide) if wide else None
+
+    def found(self, text: str, data: bytes) -> tuple[set[int], list[int]]:
+        """The literals found in *data* (*text* encoded), and the names the
+        *always* patterns report there."""
+        got = self._set
+        if got is None:
+            got = self._by_hand(text, data)
+        if got is None:
+            lits = self._hand.found(text) if self._hand is not None else set()
+            names = list(self._host._found(self.always, data))
+        else:
+            n = self._n
+            places = self._host._found(got, data)
+            lits = {k for k in places if k < n}
+            of = self._always_of
+            names = [of[k - n] for k in places if k >= n]
+        if self._wide is not None and not text.isascii():
+            lits.update(self._wide.found(text, data))
+        return lits, names
+
+    def _by_hand(self, text: str, data: bytes) -> Compiled | None:
+        """``None`` while *text* is looked up by hand, else the first set
+        (compiled now, when the characters to look up by hand are spent or
+        a literal is not plain)."""
+        src = self._src
+        if src is None:
+            raise RuntimeError("the literal set has neither its patterns nor its compiled set")
+        if self._left >= len(text):
+            if self._hand is None:
+                n = self._n
+                self._hand = _ByHand.of(src[0][:n], src[1][:n])
+            if self._hand is not None:
+                self._left -= len(text)
+                return None
+        got = self._set = self._host._compile(*src)
+        self._src = self._hand = None
+        return got

@@ -26,7 +26,7 @@ SCRIPTS_FILE = os.path.join(_HERE, "entry_scripts.json")
 CLAIMS_FILE = os.path.join(_HERE, "entry_literals.json")
 
 #: the layout of the generated table; a table of another layout never matches
-TABLE_LAYOUT = "literal-groups-2"
+TABLE_LAYOUT = "literal-groups-3"
 CLAIMS_LAYOUT = "entry-literals-2"
 
 
