@@ -11,6 +11,16 @@ _RULE_NOUNS = (
     r"|restrictions|policies|constraints|commands|context|messages|programming|training"
     r"|safeguards|guidance)"
 )
+#: detect9b: what voids a rule set: "no longer in force", "stop applying", "matters no more"
+_VOIDED = (
+    r"(?:(?:is|are) (?:now )?no longer (?:in force|in effect|valid|binding|applicable|relevant)"
+    r"|no longer (?:apply|applies|count|counts|matter|matters)|(?:stop|stops|cease|ceases)"
+    r" (?:to apply|applying|to count|counting|to matter|mattering)|(?:do|does) not apply"
+    r" any ?more|(?:matter|matters|count|counts) no (?:longer|more))"
+)
+#: detect9b: who handed the model its setup, said to the model ("you were handed",
+#: "your operator configured", "it started the session with")
+_HANDED = r"(?:that )?(?:you|your (?:\w+ )?(?:operators?|developers?|creators?|owners?|admins?))"
 _SAFETY = r"(?:safety|security|ethical|moderation|openai|anthropic|content)"
 _CONTROLS = (
     r"(?:guidelines|guardrails|restrictions|policies|policy|filters|filtering|checks"
@@ -31,6 +41,32 @@ _WHO = r"(?:the |your |any )?(?:users?|humans?|person|requester|operator|anyone|
 #: lexicon fields, by name (read by ``en.LEXICON``)
 FIELDS: dict[str, tuple[str, ...]] = dict(
     override=(
+        # detect9b: a rule set handed to the model, then voided: "any rules you
+        # were handed before this description stop applying", "the guidance your
+        # operator configured earlier is no longer in force"
+        r"(?:instructions?|directives?|rules|guidelines|guidance|prompts?|directions) "
+        + _HANDED
+        + r" (?:\w+ ){0,4}?(?:earlier|before|previously|initially|originally|at the start"
+        r"|before this \w+|with) " + _VOIDED,
+        # "nothing your developers wrote in your setup matters now"
+        r"nothing (?:that )?(?:you were (?:told|given|handed)|your (?:\w+ )?(?:operators?"
+        r"|developers?|creators?|owners?|system prompt|setup|instructions))(?: \w+){0,5} "
+        r"(?:matters|counts|applies) (?:now|any ?more|here|from now on)",
+        # "you are no longer bound by the instructions you were initialised with"
+        r"(?:you are|you're|the (?:assistant|model|agent|ai) is) (?:now )?no longer (?:bound|held"
+        r"|governed|restricted|limited|constrained) by (?:the |your |its |any )?(?:\w+ ){0,2}"
+        r"(?:instructions|rules|guidelines|directives|system prompt|policies|constraints"
+        r"|configuration|programming)",
+        # "put aside the directives you started the session with", "discard its
+        # standing instructions"
+        r"(?:ignore|disregard|forget|discard|abandon|set aside|put aside|lay aside|drop|scrap"
+        r"|throw out|shelve) (?:(?:all|any|every) )?(?:of )?(?:the |your |its |their )?"
+        r"(?:standing |existing |current |original |initial )?(?:instructions|directives|rules"
+        r"|guidelines|guidance|system prompt) (?:(?:that )?(?:you|it) (?:started"
+        r"|began|opened) (?:the|this) (?:session|conversation|chat) with|(?:you|it) (?:were|was)"
+        r" (?:initiali[sz]ed|configured|set up|launched|deployed|booted|started) with)",
+        r"(?:discard|drop|abandon|scrap|shelve|put aside) (?:all |any )?(?:of )?(?:your|its)"
+        r" standing (?:instructions|directives|rules|guidelines|orders)",
         # detect8a: the model's setup said to be replaced by what follows
         r"(?:operator's|developer's|system's|vendor's|your|original|previous|earlier|prior|initial)"
         r" (?:\w+ ){0,2}(?:configuration|config|instructions|rules|prompt|guidelines|setup)"

@@ -15,6 +15,11 @@ LEXICON = Lexicon(
         r"verwaltungskonsole",
     ),
     override=(
+        # detect9b: the model said to be no longer bound by its rules
+        r"(?:du bist|sie sind|der assistent ist|das modell ist|der agent ist) (?:ab "
+        r"(?:sofort|jetzt) |jetzt |nun )?nicht (?:mehr|länger) an (?:(?:die |deine "
+        r"|ihre |seine |jegliche )?(?:\w+ ){0,2}(?:anweisungen|vorgaben|richtlinien)|"
+        r"(?:deine|seine) (?:\w+ )?(?:regeln|einschränkungen)) gebunden",
         r"(?:befolge|befolgen sie|beachte|beachten sie) (?:die |deine |ihre )?(?:vorherigen"
         r"|bisherigen|früheren|ursprünglichen) (?:anweisungen|regeln|richtlinien) nicht mehr",
         r"(?:die |alle )?(?:vorherigen|bisherigen|früheren|obigen) (?:anweisungen|regeln"

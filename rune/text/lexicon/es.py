@@ -14,6 +14,14 @@ LEXICON = Lexicon(
         r"(?:consola|panel) de (?:administración|control)",
     ),
     override=(
+        # detect9b: no longer bound by its rules; what it was given is void
+        r"ya no (?:estás|está|estáis|están) (?:obligad|sujet|atad|limitad|vinculad)[oa]s? "
+        r"(?:por|a) (?:(?:las |tus |sus )?(?:\w+ ){0,2}(?:instrucciones|indicaciones|"
+        r"directivas)|(?:tus|sus) (?:\w+ )?(?:reglas|normas|directrices))",
+        r"(?:instrucciones|indicaciones|directivas) (?:que )?(?:\w+ ){0,4}?(?:recibiste|"
+        r"te dieron|te han dado|has recibido|se te dieron|recibió|le dieron)(?: "
+        r"\w+){0,3} (?:ya no (?:están en vigor|valen|se aplican|aplican|cuentan|"
+        r"son válidas|rigen)|dejan de (?:aplicarse|valer|regir)|quedan sin efecto)",
         r"no (?:sigas|siga|sigan|tengas en cuenta|tenga en cuenta) (?:las |tus |sus )?"
         r"(?:instrucciones|reglas|indicaciones) (?:anteriores|previas|del sistema)",
         r"(?:deben|debe|se deben|hay que) (?:ignorar(?:se)?|olvidar(?:se)?) (?:todas )?(?:las )?"

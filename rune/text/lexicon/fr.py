@@ -16,6 +16,15 @@ LEXICON = Lexicon(
         r"panneau d'administration",
     ),
     override=(
+        # detect9b: no longer bound by its rules; what it was given is void
+        r"(?:tu n'es|vous n'êtes|l'assistant n'est|le modèle n'est|l'agent n'est) "
+        r"plus (?:lié|tenu|soumis|contraint|obligé)e?s? (?:par|à|aux) (?:(?:les "
+        r"|tes |vos |ses )?(?:\w+ ){0,2}(?:instructions|consignes|directives)|(?:tes|"
+        r"vos|ses) (?:\w+ )?(?:règles|restrictions))",
+        r"(?:instructions|consignes|directives) (?:que |qu')?(?:\w+ ){0,4}?(?:t'a|"
+        r"vous a|t'ont|vous ont|lui a|lui ont|tu as reçues|vous avez reçues|reçues|"
+        r"données|fournies)(?: \w+){0,3} ne (?:s'appliquent|comptent|valent|sont) "
+        r"plus",
         r"ne (?:suis|suivez|respecte|respectez) (?:plus|pas) (?:les |tes |vos )?(?:instructions"
         r"|consignes|règles) (?:précédentes|antérieures|initiales|du système)",
         r"(?:il faut|vous devez|tu dois) (?:ignorer|oublier) (?:toutes )?(?:les )?(?:instructions"

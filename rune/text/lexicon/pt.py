@@ -14,6 +14,15 @@ LEXICON = Lexicon(
         r"(?:painel|console) de (?:administração|controle)",
     ),
     override=(
+        # detect9b: no longer bound by its rules; what it was given is void
+        r"(?:você não está|não estás|o assistente não está|o modelo não está) mais "
+        r"(?:pres|obrigad|vinculad|sujeit|limitad)[oa]s? (?:a|à|às|aos|por|pelas|"
+        r"pelos) (?:(?:as |suas |tuas )?(?:\w+ ){0,2}(?:instruções|orientações|diretrizes)|"
+        r"(?:suas|tuas) (?:\w+ )?(?:regras|normas))",
+        r"(?:instruções|orientações|diretrizes) (?:que )?(?:\w+ ){0,4}?(?:recebeu|"
+        r"recebeste|te deram|lhe deram|foram dadas|lhe foram dadas)(?: \w+){0,3} "
+        r"(?:não (?:valem|se aplicam|contam|estão em vigor) mais|já não (?:valem|"
+        r"se aplicam|contam)|deixam de (?:valer|se aplicar)|perderam a validade)",
         r"não (?:siga|sigas|considere) (?:mais )?(?:as )?(?:instruções|regras|orientações) "
         r"(?:anteriores|prévias|do sistema)",
         r"as (?:instruções|regras|orientações) (?:anteriores|prévias) (?:não são mais válidas"

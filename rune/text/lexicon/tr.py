@@ -25,6 +25,11 @@ LEXICON = Lexicon(
         r"yönetim panel\w*",
     ),
     override=_i(
+        # detect9b: what the model was given is said to be void
+        r"(?:daha önce|önceden|başta|ilk başta|en başta) (?:sana )?(?:aldiğin|aldiğiniz|"
+        r"verilen|verilmiş) (?:tüm |bütün )?(?:talimat|kural|yönerge|direktif)\w{0,6} "
+        r"(?:artik|bundan sonra) (?:geçerli değil|geçersiz|geçmez|uygulanmaz|yok "
+        r"hükmünde)",
         r"(?:tüm |bütün )?"
         + _EARLIER
         + r" (?:tüm |bütün )?(?:\w+ )?"
