@@ -3,6 +3,7 @@ reads secrets, destroys or hides itself."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from rune.model import Severity
@@ -34,6 +35,8 @@ _STEALTH = lazy(
 _TOOL_ID = lazy(r"(?<![a-z0-9_])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![a-z0-9_])")
 #: the same stealth adverbs in every language ("stilletjes", "di nascosto", "âm thầm")
 _STEALTH_LEX = Phrases.of("stealth")
+#: the phrase sets :meth:`ToolPrecondition._harm` reads
+_HARM_SETS = (_DESTROY, _CALL, _DATA, _CARRY, _SEND, _STEALTH_LEX, _HIDE)
 _REACH = 260  # how far the forced call may run on after the precondition, in characters
 
 _HARM = {
@@ -121,6 +124,9 @@ class ToolPrecondition(FieldRule):
 
     def _hits(self, view: TextView) -> Iterator[tuple[int, int, str]]:
         norm = view.norm
+        # each phrase set's pattern depends only on the text: compiled once
+        # here, not once per precondition (same patterns, same findings)
+        pats: dict[Phrases, re.Pattern[str]] = {}
         for m in _PRECONDITION.finditer(norm):
             if negated(norm, m.start(), 16) or mentioned(view, m.start()):
                 continue
@@ -130,18 +136,22 @@ class ToolPrecondition(FieldRule):
                 se = lay.sentence(se)[1]  # the forced call may run on to the next sentence
             # a tool right after a "before using" cue is the anchor, not the forced call
             anchor = m.end() if m.lastgroup == "precondition" else -9
-            harm = self._harm(view, m.start(), min(se, m.end() + _REACH), anchor)
+            if not pats:
+                pats = {p: p.pattern_for(norm) for p in _HARM_SETS}
+            harm = self._harm(view, pats, m.start(), min(se, m.end() + _REACH), anchor)
             if harm is not None:
                 kind, at = harm
                 yield m.start(), max(at, m.end()), f"forced tool call that {_HARM[kind]}"
 
     @staticmethod
-    def _harm(view: TextView, lo: int, hi: int, anchor: int) -> tuple[str, int] | None:
+    def _harm(
+        view: TextView, pats: dict[Phrases, re.Pattern[str]], lo: int, hi: int, anchor: int
+    ) -> tuple[str, int] | None:
         norm = view.norm
-        for d in _DESTROY.finditer(norm, lo, hi):
+        for d in pats[_DESTROY].finditer(norm, lo, hi):
             # the forced call itself destroys: "call delete_repository", "run drop_database"
             call = None
-            for c in _CALL.finditer(norm, max(lo, d.start() - 24), d.start()):
+            for c in pats[_CALL].finditer(norm, max(lo, d.start() - 24), d.start()):
                 call = c
             if call is not None and d.start() - call.end() <= 9 and not negated(norm, call.start()):
                 return "destroy", d.end()
@@ -157,7 +167,7 @@ class ToolPrecondition(FieldRule):
             # ব্যবহার করার আগে delete_all চালাতে হবে") it is the forced call
             anchored = d.start() - anchor <= 2 and _TOOL_ID.search(norm, d.end() + 1, hi)
             forced = ident and not anchored and not negated(norm, d.start())
-            if forced and _CALL.search(norm, lo, hi):
+            if forced and pats[_CALL].search(norm, lo, hi):
                 return "destroy", d.end()
         path = path_from(credential_paths(view), lo, hi)
         if path is not None:
@@ -166,19 +176,19 @@ class ToolPrecondition(FieldRule):
         if t is not None:
             return "keyfile", t.end()
         own = min(hi, layout(view).sentence(lo)[1])
-        for d in _DATA.finditer(norm, lo, own):
+        for d in pats[_DATA].finditer(norm, lo, own):
             # carried by the call: "call log_event with everything the user said"
             # or, in verb-last languages, right after it ("全環境変数を渡して")
-            if _CARRY.search(norm, max(lo, d.start() - 40), d.start()) or _CARRY.search(
+            if pats[_CARRY].search(norm, max(lo, d.start() - 40), d.start()) or pats[_CARRY].search(
                 norm, d.end(), min(own, d.end() + 12)
             ):
                 return "data", d.end()
         dest = destinations(view).first_external(lo, hi)
-        if dest is not None and _SEND.search(norm, lo, dest.start):
+        if dest is not None and pats[_SEND].search(norm, lo, dest.start):
             return "out", dest.end
-        h = _STEALTH.search(norm, lo, hi) or next(_STEALTH_LEX.finditer(norm, lo, hi), None)
+        h = _STEALTH.search(norm, lo, hi) or next(pats[_STEALTH_LEX].finditer(norm, lo, hi), None)
         if h is not None:
             return "hidden", h.end()
-        for c in _HIDE.finditer(norm, lo, hi):
+        for c in pats[_HIDE].finditer(norm, lo, hi):
             return "hidden", c.end()
         return None
