@@ -78,7 +78,8 @@ def test_non_default_after_default_is_refused() -> None:
 
 def test_equality_hash_and_repr_read_the_right_fields() -> None:
     assert Point(1, 2, note="a") == Point(1, 2, note="b")
-    assert hash(Point(1, 2, ["t"]).x) == hash(1)
+    with pytest.raises(TypeError, match="unhashable"):
+        hash(Point(1))  # a list field makes the record unhashable, as a dataclass's would
     assert Point(1, 2) != Point(1, 3)
     assert Point(1) != Child(1)
     assert len({Slotted(1, "b"), Slotted(1, "b"), Slotted(2, "b")}) == 2
