@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -25,7 +26,8 @@ import superset
 
 import rune.rules
 from rune.rules import ALL_RULES  # noqa: F401 - builds the real rules and registers them
-from rune.text import lexicon, matcher
+from rune.text import lexicon, matcher, re2set
+from rune.text.tables import dumps_lines
 
 
 def entry_literals() -> dict[str, object]:
@@ -62,18 +64,75 @@ def entry_literals() -> dict[str, object]:
     }
 
 
+def _wide_always(table: dict[str, object]) -> dict[str, object]:
+    """*table* with its ``always`` patterns reordered, those every match of
+    which holds a character beyond ASCII (:func:`superset.required_scripts`)
+    last, and ``always_wide`` saying how many: a plain-ASCII text is never
+    searched for them."""
+    want = matcher.registered()
+    wanted = {n for r in want for group in getattr(r, "needs", None) or () for n in group}
+    wanted.update(matcher.DIRECTIVE_FIELDS)
+    # the entries with no literal claim, in the order partition() lists them
+    srcs = [
+        (name, src)
+        for name, entries in matcher.lexicon_patterns().items()
+        if name in wanted
+        for src in entries
+        if superset.literal_groups(src) is None
+    ]
+    always = cast("list[list[str]]", table["always"])
+    if [[n, superset.superset(src)] for n, src in srcs] != always:
+        raise SystemExit("gen_matcher: the always patterns are not the entries without a claim")
+    wide = [superset.required_scripts(src) is not None for _, src in srcs]
+    order = sorted(range(len(always)), key=lambda k: wide[k])
+    return {
+        **table,
+        "always": [always[k] for k in order],
+        "always_wide": sum(wide),
+    }
+
+
+def matcher_table() -> dict[str, object]:
+    """The matcher's table: the partition (:func:`superset.build_table`),
+    packed, with what a short run reads instead of deriving it: the digest
+    of the lexicon sources and the rules it was made for (a checkout checks
+    those without building a lexicon), how many literals are plain ASCII,
+    each half's by-hand lookup, and the always patterns only a text beyond
+    ASCII can match (see :class:`rune.text.re2set.Front`)."""
+    table = cast("dict[str, object]", matcher.compact(superset.build_table()))
+    every = matcher.registered()
+    declared = matcher.rule_triggers(every)
+    wanted = {n for r in every for group in getattr(r, "needs", None) or () for n in group}
+    wanted.update(matcher.DIRECTIVE_FIELDS)
+    literals = cast("list[str]", table["literals"])
+    n = sum(1 for pat in literals if pat.isascii())
+    return {
+        "fingerprint": table["fingerprint"],
+        "sources": lexicon.fingerprint(),
+        "rules": matcher.rules_key(declared, wanted),
+        **{k: v for k, v in _wide_always(table).items() if k != "fingerprint"},
+        "ascii": n,
+        "hand": re2set.hand_index(literals[:n], range(n)),
+        "hand_wide": re2set.hand_index(literals[n:], range(n, len(literals))),
+    }
+
+
 def tables() -> dict[str, str]:
     """Each generated file's path and the text it must hold."""
     out = {}
     for path, data in (
-        (matcher.TABLE_FILE, matcher.compact(superset.build_table())),
+        (matcher.TABLE_FILE, matcher_table()),
         (matcher.SCRIPTS_FILE, superset.entry_scripts()),
         (matcher.CLAIMS_FILE, entry_literals()),
         (lexicon.TABLE_FILE, lexicon.as_table(lexicon.build())),
         (rune.rules.TABLE_FILE, rune.rules.table_data()),
     ):
-        # ASCII JSON: parsing its escapes costs less than decoding UTF-8 first
-        out[path] = json.dumps(data, separators=(",", ":")) + "\n"
+        # ASCII JSON: parsing its escapes costs less than decoding UTF-8 first;
+        # the matcher's table one key a line, each decoded when it is read
+        if path == matcher.TABLE_FILE:
+            out[path] = dumps_lines(data)
+        else:
+            out[path] = json.dumps(data, separators=(",", ":")) + "\n"
     return out
 
 

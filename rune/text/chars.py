@@ -14,6 +14,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from rune.text.lazyre import lazy
+
 # --- invisible characters ----------------------------------------------------
 
 #: Code points that render as nothing or reorder text, as inclusive ranges.
@@ -65,16 +67,23 @@ def is_invisible(ch: str) -> bool:
     return ch in INVISIBLE
 
 
-#: every character ``str.isspace`` accepts that is not also a control code
-_SPACE_CHARS = "".join(
-    chr(cp) for cp in range(0x3001) if chr(cp).isspace() and chr(cp) not in INVISIBLE
+#: every character ``str.isspace`` accepts that is not also a control code,
+#: as the Unicode database says (written out: deriving it walks twelve
+#: thousand code points at every start; a test derives it and compares)
+_SPACE_CHARS = (
+    "\t\n\x0b\x0c\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007"
+    "\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
 )
 SPACE_SET = frozenset(_SPACE_CHARS)
-#: what is trimmed from the ends (escape is left to the ANSI sequences)
-GAP_CHARS = _SPACE_CHARS + "".join(sorted(INVISIBLE - {"\x1b"}))
+#: what is trimmed from the ends (escape is left to the ANSI sequences); the
+#: ranges are in order, so this is the invisible characters sorted
+GAP_CHARS = _SPACE_CHARS + "".join(
+    chr(cp) for lo, hi in INVISIBLE_RANGES for cp in range(lo, hi + 1) if cp != 0x1B
+)
 #: a terminal escape sequence (CSI or OSC) holds no whitespace and goes whole
 _ANSI = r"\x1b\[[0-?]{0,64}[!-/]{0,16}[@-~]|\x1b\][^\x07\x1b\s]{0,2048}(?:\x07|\x1b\\)?"
-ANSI_RE = re.compile(_ANSI)
+#: the patterns below are compiled the first time a string reaches them
+ANSI_RE = lazy(_ANSI)
 
 
 @lru_cache(maxsize=512)
@@ -93,11 +102,11 @@ def gap_re(chars: str, ansi: bool) -> re.Pattern[str]:
     return re.compile(rf"{every}(?:{every}+|(?<={lone}))")
 
 
-HAS_SPACE = re.compile(f"[{re.escape(_SPACE_CHARS)}]")
-SPACE_RUN = re.compile(f"[{re.escape(_SPACE_CHARS)}]+")
-INVISIBLE_RE = re.compile(f"[{INVISIBLE_CLASS}]+")
+HAS_SPACE = lazy(f"[{re.escape(_SPACE_CHARS)}]")
+SPACE_RUN = lazy(f"[{re.escape(_SPACE_CHARS)}]+")
+INVISIBLE_RE = lazy(f"[{INVISIBLE_CLASS}]+")
 #: ASCII that is not plain text: control codes other than whitespace
-ASCII_HIDDEN = re.compile("[\x00-\x08\x0e-\x1f\x7f]")
+ASCII_HIDDEN = lazy("[\x00-\x08\x0e-\x1f\x7f]")
 
 
 # --- look-alike letters ------------------------------------------------------
@@ -170,7 +179,7 @@ _COMBINING: frozenset[str] = frozenset(
 STRETCHERS: frozenset[str] = frozenset({"\u0640"})
 
 #: Latin letters: ASCII plus the accented and extended Latin blocks
-LATIN_RE = re.compile(
+LATIN_RE = lazy(
     "[A-Za-z\u00aa\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0250-\u02af"
     "\u1d00-\u1dbf\u1e00-\u1eff\u2c60-\u2c7f\ua720-\ua7ff\uab30-\uab6f]"
 )
@@ -191,7 +200,7 @@ def _other_script_letters() -> str:
 #: Cyrillic or Greek letters that are *not* look-alikes: a word holding one is
 #: visibly foreign, so it is honest code-switching rather than a disguise
 FOREIGN = _other_script_letters()
-_FOREIGN_RE = re.compile(f"[{re.escape(FOREIGN)}]")
+_FOREIGN_RE = lazy(f"[{re.escape(FOREIGN)}]")
 
 
 def is_spoof_word(word: str) -> bool:

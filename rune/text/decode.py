@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING
 from rune.model import Match
 from rune.record import Record
 from rune.text.encodings import (
-    ANY_RUN,
     DECODERS,
     ENCODED_RUN,
     ENCODINGS,
@@ -51,8 +50,9 @@ from rune.text.encodings import (
     rot13_likely,
 )
 from rune.text.escape import escape
+from rune.text.lazyre import lazy
 from rune.text.normalise import TextView, fold
-from rune.text.repair import REPAIRS
+from rune.text.repair import GLUE_TRIGGER, REPAIRS, SPELL_TRIGGER
 
 if TYPE_CHECKING:
     from rune.text.matcher import Matcher
@@ -153,12 +153,24 @@ class PeelResult:
         return f"PeelResult(payloads={self.payloads!r})"
 
 
+#: the alternatives of :data:`~rune.text.encodings.ANY_RUN`, the cheapest to
+#: compile first: a text holds a match of the union exactly when it holds one
+#: of them, and most text (two words side by side) matches the first, so a
+#: short run never compiles the glue hint's letter classes (milliseconds)
+_RUN_PARTS = (lazy(SPELL_TRIGGER), ENCODED_RUN, lazy(GLUE_TRIGGER))
+
+
+def _no_run(text: str) -> bool:
+    """``ANY_RUN.search(text) is None``, one alternative at a time."""
+    return all(part.search(text) is None for part in _RUN_PARTS)
+
+
 def peel(view: TextView, hits_of: ContentFn) -> PeelResult:
     """Find every encoded payload in ``view.original``, reading each decoded
     layer with *hits_of*; see the module doc."""
     text = view.original
     result = PeelResult([])
-    if ANY_RUN.search(text) is None and ANY_RUN.search(view.norm) is None:
+    if _no_run(text) and _no_run(view.norm):
         return result
     budget = [ALLOWANCE_FACTOR * len(text)]
     done: set[tuple[int, int]] = set()
@@ -202,7 +214,7 @@ def _decode_level(
     # encodings and repairs can apply at all
     has = _present(view)
     for layer in frontier:
-        if layer.chain and (layer.outer in done or ANY_RUN.search(layer.text) is None):
+        if layer.chain and (layer.outer in done or _no_run(layer.text)):
             continue
         top = not layer.chain
         encoded = ((not top or has("encoded-run")) and ENCODED_RUN.search(layer.text)) or (

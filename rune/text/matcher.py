@@ -42,15 +42,14 @@ present for that string, never absent.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TypeVar, cast
 
 from rune.record import fields
-from rune.text import re2set
+from rune.text import lexicon, re2set
 from rune.text.claims import Claims
 from rune.text.grammar import frag
-from rune.text.lexicon import LEXICONS, Lexicon
+from rune.text.lexicon import Lexicon
 from rune.text.normalise import TextView
 from rune.text.plan import Plan
 from rune.text.re2set import Compiled, Front
@@ -130,7 +129,7 @@ def lexicon_fields() -> tuple[str, ...]:
 def lexicon_patterns(langs: Iterable[Lexicon] | None = None) -> dict[str, list[str]]:
     """Each lexicon field's entries across *langs* (default: every language),
     shorthands expanded."""
-    every = LEXICONS if langs is None else tuple(langs)
+    every = lexicon.LEXICONS if langs is None else tuple(langs)
     out: dict[str, list[str]] = {}
     for name in lexicon_fields():
         out[name] = [frag(e) for lex in every for e in getattr(lex, name)]
@@ -209,37 +208,55 @@ class Matcher:
         )
         self._trig_split: list[Compiled] | None = None
         packed = compact(table)
-        literals = packed["literals"]
         self._index = index
-        #: the literals and the entries with no literal claim, searched together
+        #: the literals and the entries with no literal claim, searched
+        #: together; what the generated table adds (how many literals are
+        #: plain ASCII, each half's lookup, the always patterns that need a
+        #: character beyond ASCII) lets a short run decode and compile only
+        #: what its texts need
         self._front = Front(
             self,
-            literals,
-            [src for _, src in table["always"]],
-            [index[n] for n, _ in table["always"]],
+            (lambda: packed["literals"]) if "ascii" in packed else packed["literals"],
+            [src for _, src in packed["always"]],
+            [index[n] for n, _ in packed["always"]],
+            ascii_count=packed.get("ascii"),
+            hand=packed.get("hand"),
+            hand_wide=packed.get("hand_wide"),
+            always_wide=packed.get("always_wide", 0),
         )
-        self._always = self._front.always
-        #: each literal's fields found by it alone, and the entries needing it,
-        #: as the table packs them (read for the literals a string holds)
-        self._proves_src = packed["proves"]
-        self._hints_src = packed["hints"]
+        #: the table as packed: each literal's fields found by it alone and
+        #: the entries needing it, each entry that needs its field's set
+        #: searched (the field, and the literal groups a string must hold one
+        #: of each of), each field's patterns of those entries in the
+        #: entries' order; each key decoded when a string first needs it
+        self._packed = packed
         #: what each literal held tells (unpacked on first use): the fields it
         #: proves, and each entry it hints at with that entry's field and its
         #: literal groups the literal is not in (the ones left to check)
-        self._told: list[_Told | None] = [None] * len(literals)
-        #: each entry that needs its field's set searched: the field, and the
-        #: literal groups a string must hold one of each of (read when hinted)
-        self._entries_src = packed["entries"]
-        self._entries: list[tuple[int, tuple[frozenset[int], ...]] | None] = [None] * len(
-            self._entries_src
-        )
-        #: each field's patterns of those entries, in the entries' order
-        self._field_src = table["fields"]
+        self._told: dict[int, _Told] = {}
+        #: each entry's field and literal groups, unpacked when hinted
+        self._entries: dict[int, tuple[int, tuple[frozenset[int], ...]]] = {}
         #: each entry's pattern (listed on first use) and its set (compiled
         #: the first time a string holds all its literal groups)
         self._entry_at: list[str] | None = None
         self._entry_sets: dict[int, Compiled] = {}
         self._ready = True
+
+    @property
+    def _proves_src(self) -> list[str]:
+        return self._packed["proves"]
+
+    @property
+    def _hints_src(self) -> list[str]:
+        return self._packed["hints"]
+
+    @property
+    def _entries_src(self) -> list[str]:
+        return self._packed["entries"]
+
+    @property
+    def _field_src(self) -> dict[str, list[str]]:
+        return self._packed["fields"]
 
     def _triggers_by_name(self) -> dict[str, tuple[str, ...]]:
         out: dict[str, tuple[str, ...]] = {}
@@ -276,7 +293,7 @@ class Matcher:
         if got is None:
             if self._entry_at is None:
                 self._entry_at = self._entry_patterns()
-            name = (self._entries[k] or self._entry(k))[0]
+            name = (self._entries.get(k) or self._entry(k))[0]
             got = self._entry_sets[k] = self._compile([self._entry_at[k]], [name])
         return bool(self._found(got, data))
 
@@ -294,7 +311,7 @@ class Matcher:
             # kept for the next text that waits on the same entries (the
             # layers of one payload do): a set searched again has its
             # automaton built already
-            names = [(self._entries[k] or self._entry(k))[0] for k in ks]
+            names = [(self._entries.get(k) or self._entry(k))[0] for k in ks]
             got = self._compile([self._entry_at[k] for k in ks], names)
             if len(self._batches) >= _BATCHES_MAX:
                 self._batches.clear()
@@ -379,7 +396,7 @@ class Matcher:
         told = self._told
         verify: dict[int, set[int]] = {}
         for lit in lits:
-            got = told[lit]
+            got = told.get(lit)
             if got is None:
                 got = self._told_of(lit)
             proves, hinted = got
@@ -411,7 +428,7 @@ class Matcher:
         hints = self._hints_src[lit]
         hinted: list[tuple[int, int, tuple[frozenset[int], ...]]] = []
         for k in (int(k) for k in hints.split(",")) if hints else ():
-            name, groups = self._entries[k] or self._entry(k)
+            name, groups = self._entries.get(k) or self._entry(k)
             hinted.append((k, name, tuple(g for g in groups if lit not in g)))
         got = self._told[lit] = (proves, tuple(hinted))
         return got
@@ -512,7 +529,7 @@ def matcher_for(rules: Iterable[object]) -> Matcher:
         if (
             table is not None
             and (_checkout() or unregistered)
-            and table["fingerprint"] != fingerprint(declared, wanted)
+            and not current(table, declared, wanted)
         ):
             table = None  # stale: fail closed, every name present
         names = dict.fromkeys(lexicon_fields(), ())
@@ -524,8 +541,6 @@ def matcher_for(rules: Iterable[object]) -> Matcher:
 
 
 def _checkout() -> bool:
-    from rune.text import lexicon
-
     return lexicon._CHECKOUT
 
 
@@ -537,16 +552,47 @@ def fingerprint(declared: Mapping[str, Sequence[str]], wanted: Iterable[str]) ->
     """What the matcher's table is derived from: the entries of the wanted
     lexicon fields in every language, the triggers, the wanted names and the
     table's layout."""
+    import hashlib  # here: only a table made from other lexicon sources computes it
+
     want = sorted(set(wanted))
     fields = set(lexicon_fields())
     parts = [TABLE_LAYOUT, "\x1e".join(want)]
     for f in want:
         if f in fields:
-            parts.extend("\x1f".join(getattr(lex, f)) for lex in LEXICONS)
+            parts.extend("\x1f".join(getattr(lex, f)) for lex in lexicon.LEXICONS)
     for name, srcs in sorted(declared.items()):
         parts.append(name + "\x1d" + "\x1f".join(srcs))
     data = "\x1c".join(parts).encode("utf-8", "surrogatepass")
     return hashlib.sha256(data).hexdigest()
+
+
+def rules_key(declared: Mapping[str, Sequence[str]], wanted: Iterable[str]) -> str:
+    """What the matcher's table takes from the rules, as it is (the table
+    stores it as ``rules``): its layout, the wanted names and the triggers."""
+    parts = [TABLE_LAYOUT, "\x1e".join(sorted(set(wanted)))]
+    for name, srcs in sorted(declared.items()):
+        parts.append(name + "\x1d" + "\x1f".join(srcs))
+    return "\x1c".join(parts)
+
+
+def current(
+    table: MatcherTable, declared: Mapping[str, Sequence[str]], wanted: Iterable[str]
+) -> bool:
+    """Whether *table* was made from the running rules and lexicons.
+
+    The table holds the rules it was made for (``rules``, compared as it is)
+    and the digest of the lexicon sources it was made from (``sources``, see
+    :func:`rune.text.lexicon.fingerprint`): when both are the running ones,
+    it is current without building a lexicon. Other sources may still give
+    the same wanted entries (an edit to a field no rule searches): then the
+    lexicons are built and :func:`fingerprint` decides, as it always has."""
+    wanted = set(wanted)
+    if table.get("rules") != rules_key(declared, wanted):
+        return False  # the rules differ: so does the fingerprint
+    sources = lexicon.fingerprint()
+    if sources is not None and table.get("sources") == sources:
+        return True
+    return table.get("fingerprint") == fingerprint(declared, wanted)
 
 
 #: where :data:`_MATCHERS` keeps the default matcher (a key no rule set has)

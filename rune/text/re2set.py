@@ -15,9 +15,8 @@ matcher reports every name present instead of compiling anything.
 from __future__ import annotations
 
 import os
-import re
-from collections.abc import Iterable, Sequence
-from typing import NamedTuple, Protocol
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Protocol
 
 #: each set's memory bound (RE2 gives its lazily built DFA about two thirds of
 #: it); ample: the largest set compiles in well under 2 MiB
@@ -30,12 +29,24 @@ class CompiledSet(Protocol):
     def Match(self, data: bytes) -> list[int] | None: ...
 
 
-class Compiled(NamedTuple):
+class Compiled(tuple[CompiledSet | None, list[int]]):
     """A compiled set (``None``: RE2 could not compile it) and what each of
-    its patterns reports (a name's index, or a literal's)."""
+    its patterns reports (a name's index, or a literal's); a plain pair (a
+    ``NamedTuple`` class costs a millisecond of ``typing`` to define at
+    import)."""
 
-    rset: CompiledSet | None
-    of_index: list[int]
+    __slots__ = ()
+
+    def __new__(cls, rset: CompiledSet | None, of_index: list[int]) -> Compiled:
+        return super().__new__(cls, (rset, of_index))
+
+    @property
+    def rset(self) -> CompiledSet | None:
+        return self[0]
+
+    @property
+    def of_index(self) -> list[int]:
+        return self[1]
 
 
 def enabled() -> bool:
@@ -108,6 +119,28 @@ _PLAIN = r"(?:\\[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]|[0-9A-Za-z]|[^\x00-\x7f])
 _ESCAPE = r"\\(.)"
 #: how many characters a literal's lookup key holds
 _HEAD = 3
+#: what separates a bucket's literals, and a literal from its index, in a
+#: packed index (no plain literal holds an ASCII control character)
+_ITEM, _PAIR = "\x1e", "\x1f"
+
+
+def hand_index(patterns: Sequence[str], of_index: Sequence[int]) -> dict[str, str] | None:
+    """The lookup :class:`_ByHand` builds for *patterns*, packed as
+    ``scripts/gen_matcher.py`` writes it into the matcher's table: each head
+    of :data:`_HEAD` characters and its literals (``literal\\x1findex``,
+    ``\\x1e``-separated), the shorter literals under the empty head; ``None``
+    when a pattern is not a plain literal pattern."""
+    import re
+
+    joined = "\n".join(patterns)
+    if patterns and not re.fullmatch(f"{_PLAIN}(?:\n{_PLAIN})*", joined):
+        return None
+    literals = re.sub(_ESCAPE, r"\1", joined).split("\n") if patterns else []
+    out: dict[str, list[str]] = {}
+    for lit, idx in zip(literals, of_index, strict=True):
+        head = lit[:_HEAD] if len(lit) >= _HEAD else ""
+        out.setdefault(head, []).append(f"{lit}{_PAIR}{idx}")
+    return {head: _ITEM.join(items) for head, items in out.items()}
 
 
 class _ByHand:
@@ -115,16 +148,16 @@ class _ByHand:
     characters or more is looked up by its first characters at every place
     in the text, the shorter ones searched for whole. The same answer as the
     set's for literal patterns (a text holds a literal's bytes exactly where
-    it holds its characters)."""
+    it holds its characters).
 
-    def __init__(self, literals: Sequence[str], of_index: Sequence[int]) -> None:
+    The lookup is packed (see :func:`hand_index`, which the generated table
+    holds); a head's bucket is unpacked the first time a text holds it."""
+
+    def __init__(self, index: Mapping[str, str]) -> None:
+        self._packed = index
+        #: the buckets unpacked so far, by head
         self.heads: dict[str, list[tuple[str, int]]] = {}
-        self.short: list[tuple[str, int]] = []
-        for lit, idx in zip(literals, of_index, strict=True):
-            if len(lit) < _HEAD:
-                self.short.append((lit, idx))
-            else:
-                self.heads.setdefault(lit[:_HEAD], []).append((lit, idx))
+        self.short = _unpack(index.get("", ""))
 
     @classmethod
     def of(cls, patterns: Sequence[str], of_index: Sequence[int]) -> _ByHand | None:
@@ -132,32 +165,52 @@ class _ByHand:
         plain literal pattern (the set is then compiled at once). The
         patterns are checked and unescaped as one text, one per line (no
         plain literal pattern holds a line break)."""
-        joined = "\n".join(patterns)
-        if patterns and not re.fullmatch(f"{_PLAIN}(?:\n{_PLAIN})*", joined):
-            return None
-        literals = re.sub(_ESCAPE, r"\1", joined).split("\n") if patterns else []
-        return cls(literals, of_index)
+        index = hand_index(patterns, of_index)
+        return None if index is None else cls(index)
 
     def found(self, text: str) -> set[int]:
         got = {idx for lit, idx in self.short if lit in text}
         heads = self.heads
+        packed = self._packed
         for i in range(len(text) - _HEAD + 1):
-            bucket = heads.get(text[i : i + _HEAD])
-            if bucket is not None:
-                for lit, idx in bucket:
-                    if text.startswith(lit, i):
-                        got.add(idx)
+            head = text[i : i + _HEAD]
+            bucket = heads.get(head)
+            if bucket is None:
+                src = packed.get(head)
+                if src is None:
+                    continue
+                bucket = heads[head] = _unpack(src)
+            for lit, idx in bucket:
+                if text.startswith(lit, i):
+                    got.add(idx)
         return got
+
+
+def _unpack(src: str) -> list[tuple[str, int]]:
+    """One packed bucket's literals and their indices (see :func:`hand_index`)."""
+    out = []
+    for item in src.split(_ITEM) if src else ():
+        lit, _, idx = item.rpartition(_PAIR)
+        out.append((lit, int(idx)))
+    return out
 
 
 class _Half:
     """One half of a :class:`Split`: looked up by hand while its budget of
-    characters lasts, then compiled (on first use) and searched."""
+    characters lasts, then compiled (on first use) and searched. *index* is
+    the lookup already packed (see :func:`hand_index`)."""
 
-    def __init__(self, host: Host, patterns: list[str], of_index: list[int]) -> None:
+    def __init__(
+        self,
+        host: Host,
+        patterns: list[str],
+        of_index: list[int],
+        index: Mapping[str, str] | None = None,
+    ) -> None:
         self._host = host
         self._src: tuple[list[str], list[int]] | None = (patterns, of_index)
         self._set: Compiled | None = None
+        self._index = index
         self._hand: _ByHand | None = None
         self._left = HAND_CHARS
 
@@ -169,12 +222,13 @@ class _Half:
                 raise RuntimeError("a literal set has neither its patterns nor its compiled set")
             if self._left >= len(text):
                 if self._hand is None:
-                    self._hand = _ByHand.of(*src)
+                    index = self._index
+                    self._hand = _ByHand.of(*src) if index is None else _ByHand(index)
                 if self._hand is not None:
                     self._left -= len(text)
                     return self._hand.found(text)
             got = self._set = self._host._compile(*src)
-            self._src = self._hand = None
+            self._src = self._hand = self._index = None
         return self._host._found(got, data)
 
 
@@ -217,33 +271,75 @@ class Front:
     :data:`HAND_CHARS` characters, with the *always* patterns searched on
     their own meanwhile; past them the first set is compiled. Either way the
     same literals and names are found.
+
+    What the generated table knows is handed in so that a short run reads
+    and compiles only what its texts need: *literals* may be a function
+    that lists them (called when a set of them is compiled, or a text is not
+    plain ASCII), *ascii_count* how many are plain ASCII, *hand* and
+    *hand_wide* each half's lookup, packed (see :func:`hand_index`), and
+    *always_wide* how many of the *always* patterns, at the end, need a
+    character beyond ASCII in every match: those are searched only in a
+    text that is not plain ASCII (a plain-ASCII text cannot match them), as
+    one more set, compiled on first use.
     """
 
     def __init__(
         self,
         host: Host,
-        literals: Sequence[str],
+        literals: Sequence[str] | Callable[[], Sequence[str]],
         always: Sequence[str],
         always_of: list[int],
+        *,
+        ascii_count: int | None = None,
+        hand: Mapping[str, str] | None = None,
+        hand_wide: Mapping[str, str] | None = None,
+        always_wide: int = 0,
     ) -> None:
-        n = sum(1 for pat in literals if pat.isascii())
-        if not all(pat.isascii() for pat in literals[:n]):
-            raise ValueError("matcher table: the plain-ASCII literals must come first")
         self._host = host
-        self._n = n
-        self._always_of = always_of
-        #: the first set's patterns, until it is compiled
-        self._src: tuple[list[str], list[int]] | None = (
-            [*literals[:n], *always],
-            list(range(n + len(always))),
-        )
+        self._literals_src = literals
+        self._literals: Sequence[str] | None = None
+        if ascii_count is None:
+            lits = self._literals = literals() if callable(literals) else literals
+            ascii_count = sum(1 for pat in lits if pat.isascii())
+            _ascii_first(lits, ascii_count)
+        self._n = ascii_count
+        cut = len(always) - always_wide
+        if not 0 <= cut <= len(always):
+            raise ValueError("matcher table: more wide always patterns than always patterns")
+        #: the *always* patterns any text may match, and those only a text
+        #: beyond ASCII can (their sets compiled on first use)
+        self._narrow = (list(always[:cut]), always_of[:cut])
+        self._wide_always = (list(always[cut:]), always_of[cut:])
+        self._always: Compiled | None = None
+        self._always_wide: Compiled | None = None
+        self._always_of = always_of[:cut]
+        #: the first set (the plain-ASCII literals and the narrow *always*
+        #: patterns), once compiled
         self._set: Compiled | None = None
+        self._hand_index = hand
         self._hand: _ByHand | None = None
         self._left = HAND_CHARS
-        #: the *always* patterns on their own, while the literals are looked up by hand
-        self.always = host._compile(list(always), always_of)
-        wide = list(range(n, len(literals)))
-        self._wide = _Half(host, list(literals[n:]), wide) if wide else None
+        self._wide_index = hand_wide
+        self._wide: _Half | None = None
+        self._no_wide = False
+
+    def literals(self) -> Sequence[str]:
+        """Every literal, the plain-ASCII ones first (listed on first use)."""
+        got = self._literals
+        if got is None:
+            src = self._literals_src
+            got = self._literals = src() if callable(src) else src
+            _ascii_first(got, self._n)
+        return got
+
+    @property
+    def always(self) -> Compiled:
+        """The *always* patterns any text may match, compiled on their own
+        (searched with the literals looked up by hand)."""
+        got = self._always
+        if got is None:
+            got = self._always = self._host._compile(*self._narrow)
+        return got
 
     def found(self, text: str, data: bytes) -> tuple[set[int], list[int]]:
         """The literals found in *data* (*text* encoded), and the names the
@@ -253,31 +349,59 @@ class Front:
             got = self._by_hand(text, data)
         if got is None:
             lits = self._hand.found(text) if self._hand is not None else set()
-            names = list(self._host._found(self.always, data))
+            names = list(self._host._found(self.always, data)) if self._narrow[0] else []
         else:
             n = self._n
             places = self._host._found(got, data)
             lits = {k for k in places if k < n}
             of = self._always_of
             names = [of[k - n] for k in places if k >= n]
-        if self._wide is not None and not text.isascii():
-            lits.update(self._wide.found(text, data))
+        if not text.isascii():
+            wide = self._wide_half()
+            if wide is not None:
+                lits.update(wide.found(text, data))
+            if self._wide_always[0]:
+                if self._always_wide is None:
+                    self._always_wide = self._host._compile(*self._wide_always)
+                names.extend(self._host._found(self._always_wide, data))
         return lits, names
+
+    def _wide_half(self) -> _Half | None:
+        """The literals beyond ASCII, as a :class:`_Half` (made on first use)."""
+        if self._wide is None and not self._no_wide:
+            lits = self.literals()
+            n = self._n
+            if len(lits) > n:
+                index = self._wide_index
+                self._wide = _Half(self._host, list(lits[n:]), list(range(n, len(lits))), index)
+            else:
+                self._no_wide = True
+        return self._wide
 
     def _by_hand(self, text: str, data: bytes) -> Compiled | None:
         """``None`` while *text* is looked up by hand, else the first set
         (compiled now, when the characters to look up by hand are spent or
         a literal is not plain)."""
-        src = self._src
-        if src is None:
-            raise RuntimeError("the literal set has neither its patterns nor its compiled set")
         if self._left >= len(text):
             if self._hand is None:
-                n = self._n
-                self._hand = _ByHand.of(src[0][:n], src[1][:n])
+                index = self._hand_index
+                if index is not None:
+                    self._hand = _ByHand(index)
+                else:
+                    lits = self.literals()
+                    self._hand = _ByHand.of(lits[: self._n], range(self._n))
             if self._hand is not None:
                 self._left -= len(text)
                 return None
-        got = self._set = self._host._compile(*src)
-        self._src = self._hand = None
+        n = self._n
+        narrow = self._narrow[0]
+        patterns = [*self.literals()[:n], *narrow]
+        got = self._set = self._host._compile(patterns, list(range(n + len(narrow))))
+        self._hand = self._hand_index = None
         return got
+
+
+def _ascii_first(literals: Sequence[str], n: int) -> None:
+    """Refuse a table whose first *n* literals are not exactly its plain-ASCII ones."""
+    if not all(pat.isascii() for pat in literals[:n]) or any(p.isascii() for p in literals[n:]):
+        raise ValueError("matcher table: the plain-ASCII literals must come first")

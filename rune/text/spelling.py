@@ -33,7 +33,6 @@ each word a bounded number of set lookups.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import unicodedata
@@ -73,6 +72,8 @@ def words() -> frozenset[str]:
 
 def digest(found: Iterable[str]) -> str:
     """The fingerprint of a word list the typo index is built from."""
+    import hashlib  # here: a string that needs no typo index never imports it
+
     return hashlib.sha256("\n".join(found).encode("utf-8")).hexdigest()
 
 
@@ -509,10 +510,14 @@ def respelled(
     it), a run of letters is cut apart only when it is written there in
     small letters, but for its first and one more: a camelCase or
     PascalCase identifier is the glue repair's to read."""
-    known = words()
     found = _WORD.findall(norm)
     if not found:
         return None
+    if " " not in norm and max(map(len, found)) < TYPO_MIN:
+        # no join (it needs two words a space apart) and no cut or typo (a
+        # word of TYPO_MIN letters or more): decided without the word list
+        return None
+    known = words()
     # the common case, decided with set operations and cached lookups: no
     # long unknown word that has a fix, and no neighbouring pair that makes
     # a lexicon word

@@ -31,7 +31,7 @@ from rune.model import Source, SourceKind
 from rune.rules import ALL_RULES, FIELD_RULES
 from rune.rules.base import FieldRule
 from rune.sources.manifest import document_from_data
-from rune.text import matcher
+from rune.text import lexicon, matcher
 from rune.text.lexicon import LEXICONS, Lexicon
 from rune.text.normalise import TextView
 from rune.text.phrases import Phrases
@@ -155,8 +155,9 @@ def test_new_lexicon_field_and_language_join_the_set(monkeypatch: pytest.MonkeyP
     # the fields and languages are read generically: a language added to
     # LEXICONS is searched with no other edit
     extra = Lexicon(lang="xx", spaced=False, latin=False, conceal=("秘密にして",))
-    monkeypatch.setattr(matcher, "LEXICONS", (*LEXICONS, extra))
-    pats = matcher.lexicon_patterns(matcher.LEXICONS)
+    monkeypatch.setattr(lexicon, "LEXICONS", (*LEXICONS, extra))
+    pats = matcher.lexicon_patterns()
+    assert "秘密にして" in pats["conceal"]
     assert set(pats) == set(matcher.lexicon_fields())
     m = derive.matcher(pats, {})
     if m.exact:

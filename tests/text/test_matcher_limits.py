@@ -66,7 +66,7 @@ def test_exact_names_are_none_where_a_set_failed(monkeypatch: pytest.MonkeyPatch
     view = TextView(text)
     assert ample.names_in(TextView(text)) <= tiny.names_in(view)
     assert tiny.failures > 0 and tiny.exact_names(view) is None
-    stale = dict(matcher._table() or {}, fingerprint="stale")
+    stale = dict(matcher._table() or {}, fingerprint="stale", sources="stale")
     monkeypatch.setattr(matcher, "_table", lambda: stale)
     inexact = _fresh(monkeypatch, matcher._MAX_MEM)
     assert not inexact.exact and inexact.exact_names(TextView(text)) is None
@@ -75,7 +75,7 @@ def test_exact_names_are_none_where_a_set_failed(monkeypatch: pytest.MonkeyPatch
 def test_a_stale_table_gives_the_same_findings(monkeypatch: pytest.MonkeyPatch) -> None:
     # a table derived from other lexicons or triggers is never used: every
     # name counts present, every rule runs, and the findings are the same
-    stale = dict(matcher._table() or {}, fingerprint="stale")
+    stale = dict(matcher._table() or {}, fingerprint="stale", sources="stale")
     monkeypatch.setattr(matcher, "_table", lambda: stale)
     m = _fresh(monkeypatch, matcher._MAX_MEM)
     assert m.table is None and not m.exact
@@ -111,5 +111,5 @@ def test_a_finished_search_reports_only_what_matched() -> None:
     # single letters make no literal claim: both entries are in the set
     # searched in every string
     assert m.names_in(TextView("x")) == {"a"}
-    assert list(m._found(m._always, b"an x here")) == [0]
+    assert list(m._found(m._front.always, b"an x here")) == [0]
     assert m.failures == 0

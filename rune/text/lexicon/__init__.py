@@ -19,6 +19,14 @@ Fragments must not use nested unbounded quantifiers: matching stays linear.
 Every ``tuple[str, ...]`` field of :class:`Lexicon` and every language in
 :data:`LEXICONS` is searched by the one-pass matcher (:mod:`rune.text.matcher`)
 with nothing else to edit; a rule names the fields it needs in its ``needs``.
+
+:data:`LEXICONS` is built the first time it is read (a phrase rule compiling
+its patterns, the matcher checking a table made from other sources): a scan
+whose strings reach no phrase rule never reads the table or a language
+module. It comes from the generated table while that was made from these
+sources (see :func:`fingerprint`), else from the modules themselves: a new
+language module, a new entry or a new :class:`Lexicon` field is read with
+nothing here to edit.
 """
 
 from __future__ import annotations
@@ -26,7 +34,7 @@ from __future__ import annotations
 import json
 import os
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rune.record import fields, replace
 from rune.text.lexicon._base import Lexicon
@@ -164,19 +172,42 @@ DATA_LANGUAGES: tuple[str, ...] = (
 
 def fingerprint() -> str | None:
     """A digest of what the built lexicons are made from (``None`` when a
-    source cannot be read, as in a package without its ``.py`` files)."""
-    import hashlib  # here: an installed package never computes it
-    import unicodedata
+    source cannot be read, as in a package without its ``.py`` files).
 
-    digest = hashlib.sha256(unicodedata.unidata_version.encode())
+    It tells whether a generated table was made from these sources, never
+    guards against a hostile edit: two checksums of every source (CRC-32
+    and Adler-32, with its name and length) cost a fraction of a
+    millisecond and no ``hashlib`` import, where a cryptographic digest of
+    the 60-odd modules cost a source checkout's one-tool scan several."""
+    sources = _SOURCES
+    if sources not in _DIGESTS:
+        _DIGESTS.clear()
+        _DIGESTS[sources] = _digest(sources)
+    return _DIGESTS[sources]
+
+
+#: the digest of the sources, once per process (the matcher's check and the
+#: table's read the same sources)
+_DIGESTS: dict[tuple[str, ...], str | None] = {}
+
+
+def _digest(sources: tuple[str, ...]) -> str | None:
+    import unicodedata
+    import zlib  # here: an installed package never computes it
+
+    crc = zlib.crc32(unicodedata.unidata_version.encode())
+    adler = zlib.adler32(b"")
+    size = 0
     try:
-        for path in _SOURCES:
-            digest.update(os.path.basename(path).encode() + b"\0")
+        for path in sources:
             with open(path, "rb") as fh:
-                digest.update(fh.read())
+                data = os.path.basename(path).encode() + b"\0" + fh.read()
+            crc = zlib.crc32(data, crc)
+            adler = zlib.adler32(data, adler)
+            size += len(data)
     except OSError:
         return None
-    return digest.hexdigest()
+    return f"crc32-adler32:{crc:08x}{adler:08x}:{size}"
 
 
 def as_table(lexicons: tuple[Lexicon, ...]) -> dict[str, object]:
@@ -216,5 +247,18 @@ def build() -> tuple[Lexicon, ...]:
     return _load()
 
 
-#: every language rune reads, English first
-LEXICONS: tuple[Lexicon, ...] = _from_table() or _load()
+if TYPE_CHECKING:
+    #: every language rune reads, English first (built on first use, see
+    #: :func:`__getattr__`)
+    LEXICONS: tuple[Lexicon, ...]
+
+
+def __getattr__(name: str) -> object:
+    """:data:`LEXICONS`, built the first time it is read: from the table
+    when it is current, else from the language modules."""
+    if name == "LEXICONS":
+        got = globals().get("LEXICONS")
+        if got is None:
+            got = globals()["LEXICONS"] = _from_table() or _load()
+        return got
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
