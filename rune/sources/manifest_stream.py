@@ -8,7 +8,6 @@ element checked as strictly as :func:`rune.files.parse_json` would.
 from __future__ import annotations
 
 import json
-import re
 from array import array
 from typing import TypeAlias
 
@@ -17,6 +16,7 @@ from rune.jsonvalue import Json
 from rune.limits import DEFAULT_LIMITS, Limits
 from rune.model import LISTING_KEYS
 from rune.sources.manifest_shapes import SERVER_KEYS, declaration_key
+from rune.text.lazyre import lazy
 
 
 class Elements:
@@ -46,7 +46,7 @@ class _Unread(Exception):
     one every manifest gets."""
 
 
-_WS = re.compile(r"[ \t\n\r]*")
+_WS = lazy(r"[ \t\n\r]*")
 _STRICT = json.JSONDecoder(
     object_pairs_hook=_no_duplicates, parse_constant=_no_constant, parse_float=_finite_float
 )

@@ -14,9 +14,10 @@ import re
 from collections.abc import Iterable
 
 from rune.model import JsonPath
+from rune.text.lazyre import lazy
 
-_TOKEN = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"|[{}\[\],:]|[^\s{}\[\],:"]+', re.DOTALL)
-_ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\.", re.DOTALL)
+_TOKEN = lazy(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"|[{}\[\],:]|[^\s{}\[\],:"]+', re.DOTALL)
+_ESCAPE = lazy(r"\\u[0-9a-fA-F]{4}|\\.", re.DOTALL)
 
 #: (is_key, path) -> (start, end) character offsets of the literal in the text
 Spans = dict[tuple[bool, JsonPath], tuple[int, int]]

@@ -45,9 +45,9 @@ INVISIBLE_RANGES: tuple[tuple[int, int], ...] = (
     (0xE0100, 0xE01EF),  # variation selectors supplement
 )
 
-INVISIBLE: frozenset[str] = frozenset(
-    chr(cp) for lo, hi in INVISIBLE_RANGES for cp in range(lo, hi + 1)
-)
+#: the invisible code points in order (the ranges are sorted)
+_INVISIBLE_CHARS = "".join(chr(cp) for lo, hi in INVISIBLE_RANGES for cp in range(lo, hi + 1))
+INVISIBLE: frozenset[str] = frozenset(_INVISIBLE_CHARS)
 
 
 def _class_of(ranges: tuple[tuple[int, int], ...]) -> str:
@@ -77,9 +77,7 @@ _SPACE_CHARS = (
 SPACE_SET = frozenset(_SPACE_CHARS)
 #: what is trimmed from the ends (escape is left to the ANSI sequences); the
 #: ranges are in order, so this is the invisible characters sorted
-GAP_CHARS = _SPACE_CHARS + "".join(
-    chr(cp) for lo, hi in INVISIBLE_RANGES for cp in range(lo, hi + 1) if cp != 0x1B
-)
+GAP_CHARS = _SPACE_CHARS + _INVISIBLE_CHARS.replace("\x1b", "")
 #: a terminal escape sequence (CSI or OSC) holds no whitespace and goes whole
 _ANSI = r"\x1b\[[0-?]{0,64}[!-/]{0,16}[@-~]|\x1b\][^\x07\x1b\s]{0,2048}(?:\x07|\x1b\\)?"
 #: the patterns below are compiled the first time a string reaches them

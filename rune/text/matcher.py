@@ -122,8 +122,16 @@ _Told = tuple[tuple[int, ...], tuple[tuple[int, int, tuple[frozenset[int], ...]]
 
 
 def lexicon_fields() -> tuple[str, ...]:
-    """Every phrase field of :class:`Lexicon`: its ``tuple[str, ...]`` fields."""
-    return tuple(f.name for f in fields(Lexicon) if f.type in ("tuple[str, ...]", tuple[str, ...]))
+    """Every phrase field of :class:`Lexicon`: its ``tuple[str, ...]`` fields
+    (read off the class once: every matcher lookup asks)."""
+    got = _FIELDS.get(Lexicon)
+    if got is None:
+        phrase = ("tuple[str, ...]", tuple[str, ...])
+        got = _FIELDS[Lexicon] = tuple(f.name for f in fields(Lexicon) if f.type in phrase)
+    return got
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def lexicon_patterns(langs: Iterable[Lexicon] | None = None) -> dict[str, list[str]]:
@@ -220,8 +228,8 @@ class Matcher:
             [src for _, src in packed["always"]],
             [index[n] for n, _ in packed["always"]],
             ascii_count=packed.get("ascii"),
-            hand=packed.get("hand"),
-            hand_wide=packed.get("hand_wide"),
+            hand=lambda: packed.get("hand"),
+            hand_wide=lambda: packed.get("hand_wide"),
             always_wide=packed.get("always_wide", 0),
         )
         #: the table as packed: each literal's fields found by it alone and

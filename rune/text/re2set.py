@@ -276,7 +276,8 @@ class Front:
     and compiles only what its texts need: *literals* may be a function
     that lists them (called when a set of them is compiled, or a text is not
     plain ASCII), *ascii_count* how many are plain ASCII, *hand* and
-    *hand_wide* each half's lookup, packed (see :func:`hand_index`), and
+    *hand_wide* functions that give each half's lookup, packed (see
+    :func:`hand_index`; called when a text is first looked up in it), and
     *always_wide* how many of the *always* patterns, at the end, need a
     character beyond ASCII in every match: those are searched only in a
     text that is not plain ASCII (a plain-ASCII text cannot match them), as
@@ -291,8 +292,8 @@ class Front:
         always_of: list[int],
         *,
         ascii_count: int | None = None,
-        hand: Mapping[str, str] | None = None,
-        hand_wide: Mapping[str, str] | None = None,
+        hand: Callable[[], Mapping[str, str] | None] | None = None,
+        hand_wide: Callable[[], Mapping[str, str] | None] | None = None,
         always_wide: int = 0,
     ) -> None:
         self._host = host
@@ -372,7 +373,7 @@ class Front:
             lits = self.literals()
             n = self._n
             if len(lits) > n:
-                index = self._wide_index
+                index = self._wide_index() if self._wide_index is not None else None
                 self._wide = _Half(self._host, list(lits[n:]), list(range(n, len(lits))), index)
             else:
                 self._no_wide = True
@@ -384,7 +385,7 @@ class Front:
         a literal is not plain)."""
         if self._left >= len(text):
             if self._hand is None:
-                index = self._hand_index
+                index = self._hand_index() if self._hand_index is not None else None
                 if index is not None:
                     self._hand = _ByHand(index)
                 else:

@@ -34,18 +34,19 @@ each word a bounded number of set lookups.
 from __future__ import annotations
 
 import json
-import re
 import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
 
+from rune.text.lazyre import lazy
+
 _DATA = Path(__file__).with_name("keywords.json")
 #: the typo index built from those words (``scripts/gen_keywords.py``)
 _INDEX = Path(__file__).with_name("spelling_index.json")
 #: a word of the normalised text: letters only
-_WORD = re.compile(r"[^\W\d_]+")
+_WORD = lazy(r"[^\W\d_]+")
 #: shortest word a typo is repaired in, and a glued run is cut
 TYPO_MIN = 8
 GLUED_MIN = 12
@@ -467,7 +468,7 @@ def _fixes(word: str) -> tuple[str | None, str | None]:
     return (" ".join(cut) if cut is not None else None), typo
 
 
-_LONG = re.compile(rf"[^\W\d_]{{{TYPO_MIN},}}")
+_LONG = lazy(rf"[^\W\d_]{{{TYPO_MIN},}}")
 #: unknown words seen to have no fix: most strings hold only these, and a
 #: set difference drops them at C speed (cleared past the bound)
 _NO_FIX: set[str] = set()
