@@ -20,9 +20,9 @@ records where each string starts in the text (``Document.offsets``).
 from __future__ import annotations
 
 import base64
-import datetime
 import json
 import os
+import sys
 
 from rune.errors import InputError, LimitError
 from rune.files import decode_text, read_bytes
@@ -158,8 +158,11 @@ def _as_json(value: object) -> Json:
     if isinstance(value, set | frozenset):
         members = [_as_json(v) for v in value]
         return sorted(members, key=lambda m: json.dumps(m, sort_keys=True, ensure_ascii=True))
-    if isinstance(value, datetime.date | datetime.time):
-        return value.isoformat()
+    # a date or time can only come from a parser that imported datetime: a
+    # scan that reads no front matter never imports it (a millisecond)
+    dt = sys.modules.get("datetime")
+    if dt is not None and isinstance(value, dt.date | dt.time):
+        return str(value.isoformat())
     if isinstance(value, bytes):
         return base64.b64encode(value).decode("ascii")
     return str(value)
