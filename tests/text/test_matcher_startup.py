@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -108,3 +109,43 @@ def test_the_plain_scan_pipeline_compiles_no_pattern_at_import(tmp_path: Path) -
     one.write_text(json.dumps({"tools": [{"name": "get_weather", "description": "Weather."}]}))
     got = json.loads(_run(ROOT, _PROBE, str(one)))
     assert set(got) == set(COMPILES_AT_IMPORT), got
+
+
+def _scan_with(
+    monkeypatch: pytest.MonkeyPatch, where: Path, table: dict[str, object], text: str
+) -> int:
+    from rune import cli
+    from rune.text import matcher
+
+    monkeypatch.setattr(matcher, "_table", lambda: table)
+    monkeypatch.setattr(matcher, "_MATCHERS", {})
+    monkeypatch.setattr(matcher, "_PLANS", {})
+    monkeypatch.setattr(decode, "_CACHED", (None, None, {}))
+    one = where / "one.json"
+    one.write_text(json.dumps({"tools": [{"name": "get_weather", "description": text}]}))
+    return cli.main([str(one)])
+
+
+def test_a_table_pattern_that_cannot_compile_fails_the_scan(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # compiled when a string first needs it, never skipped: a trigger every
+    # string is searched for breaks the first scan; an always pattern that
+    # needs a character beyond ASCII breaks the first scan of such a text
+    import rune.rules  # noqa: F401 - registers the field rules
+    from rune.text import matcher
+
+    pytest.importorskip("re2")
+    real = dict(matcher._table() or {})
+    assert real, "the matcher table is missing"
+    broken = dict(real, triggers=[[real["triggers"][0][0], "(unclosed"], *real["triggers"][1:]])
+    assert _scan_with(monkeypatch, tmp_path, broken, "Weather.") == 2
+    assert "internal error" in capsys.readouterr().err
+    always = list(real["always"])
+    always[-1] = [always[-1][0], "(未闭合"]
+    wide = dict(real, always=always)
+    assert (
+        _scan_with(monkeypatch, tmp_path, wide, "Weather.") == 0
+    )  # no text beyond ASCII: not needed
+    assert _scan_with(monkeypatch, tmp_path, wide, "天气预报。") == 2
+    assert _scan_with(monkeypatch, tmp_path, real, "天气预报。") == 0
