@@ -38,12 +38,14 @@ def _child_cpu() -> float:
 
 
 def median_ms(cmd: list[str], n: int, env: dict[str, str]) -> tuple[float, float]:
-    """The median wall-clock and CPU milliseconds of *n* runs of *cmd*."""
-    subprocess.run(cmd, capture_output=True, env=env, check=False)  # warm-up
+    """The median wall-clock and CPU milliseconds of *n* runs of *cmd*, run in
+    this checkout (``python -m`` puts the working directory first on the
+    path: run from another checkout, it would time that one's rune)."""
+    subprocess.run(cmd, capture_output=True, env=env, cwd=ROOT, check=False)  # warm-up
     times, cpu = [], []
     for _ in range(n):
         t, c = time.perf_counter(), _child_cpu()
-        subprocess.run(cmd, capture_output=True, env=env, check=False)
+        subprocess.run(cmd, capture_output=True, env=env, cwd=ROOT, check=False)
         times.append((time.perf_counter() - t) * 1000)
         cpu.append((_child_cpu() - c) * 1000)
     return statistics.median(times), statistics.median(cpu)

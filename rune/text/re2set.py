@@ -178,7 +178,7 @@ class _ByHand:
             if bucket is None:
                 src = packed.get(head)
                 if src is None:
-                    continue
+                    continue  # no literal begins so (not remembered: a long text has many)
                 bucket = heads[head] = _unpack(src)
             for lit, idx in bucket:
                 if text.startswith(lit, i):
