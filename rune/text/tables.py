@@ -117,6 +117,14 @@ class Lines(Mapping[str, object]):
             self._values[key] = json.loads(self._raw[s:e])
         return self._values[key]
 
+    def get(self, key: str, default: object = None) -> object:
+        """The value under *key*, or *default* (no exception raised and
+        caught for a missing key: the entry scripts are asked for thousands)."""
+        values = self._values
+        if key in values:
+            return values[key]
+        return self[key] if key in self._at else default
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._at or self._values)
 
