@@ -48,7 +48,6 @@ from typing import TypeVar, cast
 from rune.record import fields
 from rune.text import lexicon, re2set
 from rune.text.claims import Claims
-from rune.text.grammar import frag
 from rune.text.lexicon import Lexicon
 from rune.text.normalise import TextView
 from rune.text.plan import Plan
@@ -137,6 +136,8 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 def lexicon_patterns(langs: Iterable[Lexicon] | None = None) -> dict[str, list[str]]:
     """Each lexicon field's entries across *langs* (default: every language),
     shorthands expanded."""
+    from rune.text.grammar import frag  # here: a scan that reaches no phrase never reads it
+
     every = lexicon.LEXICONS if langs is None else tuple(langs)
     out: dict[str, list[str]] = {}
     for name in lexicon_fields():
