@@ -77,6 +77,40 @@ def _with_grammar(module: ModuleType) -> Lexicon:
     return replace(lex, **{k: folded(*v) for k, v in grammar.items()})
 
 
+#: the modules that add entries to several languages at once (``_x_*.py``,
+#: one per topic): each defines ``EXTRA``, language -> field -> entries, in
+#: the entry shorthands, appended to that language's own entries
+_EXTRA_MODULES = tuple(
+    n[: -len(".py")] for n in sorted(os.listdir(_HERE)) if n.startswith("_x_") and n.endswith(".py")
+)
+
+
+def _speller(lang: str) -> Any:
+    """The function that spells *lang*'s entries as the normalised view folds
+    text (the script helpers of Arabic, Greek and Persian, else ``folded``)."""
+    from rune.text.lexicon import _ar_clauses, _el_clauses, _fa_clauses
+    from rune.text.lexicon._script import folded
+
+    return {"ar": _ar_clauses._a, "el": _el_clauses._g, "fa": _fa_clauses._f}.get(lang, folded)
+
+
+def _with_extras(lex: Lexicon) -> Lexicon:
+    """*lex* with the entries the ``_x_*`` modules add for its language."""
+    import importlib
+
+    added: dict[str, tuple[str, ...]] = {}
+    for name in _EXTRA_MODULES:
+        module = importlib.import_module(f"rune.text.lexicon.{name}")
+        extra: dict[str, dict[str, tuple[str, ...]]] = module.EXTRA
+        for key, entries in extra.get(lex.lang, {}).items():
+            added[key] = added.get(key, ()) + tuple(entries)
+    if not added:
+        return lex
+    spell = _speller(lex.lang)
+    # every key is a Lexicon tuple field (an unknown one fails here)
+    return replace(lex, **{k: getattr(lex, k) + spell(*v) for k, v in added.items()})
+
+
 def _load() -> tuple[Lexicon, ...]:
     from rune.text.lexicon import (
         ar,
@@ -107,7 +141,7 @@ def _load() -> tuple[Lexicon, ...]:
     )
 
     return tuple(
-        _with_grammar(m)
+        _with_extras(_with_grammar(m))
         for m in (
             en,
             es,
