@@ -35,11 +35,51 @@ T = TypeVar("T")
 
 
 def frag(entry: str) -> str:
-    """Expand the lexicon shorthands of one entry into a regex fragment."""
-    out = entry.replace(r"\w+", r"[^\W_]+")
-    out = out.replace(" ?", "\x00").replace(" ", SEP).replace("\x00", OPT)
-    out = out.replace("~", OPT).replace("'", _APOS)
-    return out
+    """Expand the lexicon shorthands of one entry into a regex fragment.
+
+    Inside a character class (``[^ ,]``) a space, ``~`` or apostrophe is the
+    character itself: expanding it there would close the class early and
+    silently change what the whole entry matches."""
+    out = []
+    for part, in_class in _class_split(entry):
+        if in_class:
+            out.append(part)
+            continue
+        part = part.replace(r"\w+", r"[^\W_]+")
+        part = part.replace(" ?", "\x00").replace(" ", SEP).replace("\x00", OPT)
+        out.append(part.replace("~", OPT).replace("'", _APOS))
+    return "".join(out)
+
+
+def _class_split(entry: str) -> list[tuple[str, bool]]:
+    """*entry* cut into runs outside and inside character classes, in order,
+    each with whether it is a class (brackets included)."""
+    parts: list[tuple[str, bool]] = []
+    start = i = 0
+    n = len(entry)
+    while i < n:
+        c = entry[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c != "[":
+            i += 1
+            continue
+        if i > start:
+            parts.append((entry[start:i], False))
+        j = i + 1
+        if j < n and entry[j] == "^":
+            j += 1
+        if j < n and entry[j] == "]":
+            j += 1  # a leading "]" is a member of the class
+        while j < n and entry[j] != "]":
+            j += 2 if entry[j] == "\\" else 1
+        end = min(j + 1, n)
+        parts.append((entry[i:end], True))
+        start = i = end
+    if start < n:
+        parts.append((entry[start:], False))
+    return parts
 
 
 def cached(view: TextView, key: str, build: Callable[[], T]) -> T:
