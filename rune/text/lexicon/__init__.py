@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -85,7 +86,7 @@ _EXTRA_MODULES = tuple(
 )
 
 
-def _speller(lang: str) -> Any:
+def _speller(lang: str) -> Callable[..., tuple[str, ...]]:
     """The function that spells *lang*'s entries as the normalised view folds
     text (the script helpers of Arabic, Greek and Persian, else ``folded``)."""
     from rune.text.lexicon import _ar_clauses, _el_clauses, _fa_clauses
