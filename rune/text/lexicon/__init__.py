@@ -82,7 +82,9 @@ def _with_grammar(module: ModuleType) -> Lexicon:
 #: one per topic): each defines ``EXTRA``, language -> field -> entries, in
 #: the entry shorthands, appended to that language's own entries
 _EXTRA_MODULES = tuple(
-    n[: -len(".py")] for n in sorted(os.listdir(_HERE)) if n.startswith("_x_") and n.endswith(".py")
+    os.path.basename(p)[: -len(".py")]
+    for p in _SOURCES
+    if os.path.dirname(p) == _HERE and os.path.basename(p).startswith("_x_")
 )
 
 
