@@ -360,7 +360,7 @@ class HiddenInstructions(FieldRule):
             return
         for m in _GLUED.finditer(fixed.norm):
             if not mentioned(fixed, m.start()):
-                s = runs[0][0]
+                s = min(r[0] for r in runs)
                 e = max(r[1] for r in runs)
                 yield Match(s, e, _MESSAGES["glued"], facet="glued")
                 return

@@ -15,8 +15,9 @@ carry over; a rule reports a repaired hit on the run that held it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from rune.text.lazyre import lazy
+from rune.text.lazyre import Lazy, lazy
 
 #: the blocks of the scripts that write words in camelCase: Latin with its
 #: accented letters (Latin-1, Extended-A and -B, Extended Additional, which
@@ -91,34 +92,82 @@ def _hinted(text: str) -> bool:
     )
 
 
-def respaced_any(text: str) -> tuple[str, list[tuple[int, int]]] | None:
+Run = tuple[int, int]
+#: where each character of a repaired string starts, and ends, in the original
+Where = tuple[list[int], list[int]]
+#: a substitution's answer for one match: its replacement, and the span (of
+#: the string it was given) that counts as a changed run, if any
+Step = tuple[str, Run | None]
+
+
+def _tracked(
+    pattern: Lazy, step: Callable[[re.Match[str]], Step], text: str, where: Where, runs: list[Run]
+) -> tuple[str, Where]:
+    """``pattern.sub`` of *text* by *step*, keeping offsets: ``where`` holds,
+    for each character of *text*, where it starts and ends in the original.
+    Each changed run is recorded in original offsets, and the returned map
+    serves the next pass: a replacement's characters all span what it
+    replaced, so a later run that starts or ends inside one still lies
+    inside the original text."""
+    lo, hi = where
+    parts: list[str] = []
+    new_lo: list[int] = []
+    new_hi: list[int] = []
+    last = 0
+    for m in pattern.finditer(text):
+        s, e = m.span()
+        got, run = step(m)
+        if run is None:
+            continue
+        runs.append((lo[run[0]], hi[run[1] - 1]))
+        parts += (text[last:s], got)
+        new_lo += lo[last:s]
+        new_hi += hi[last:s]
+        new_lo += [lo[s]] * len(got)
+        new_hi += [hi[e - 1]] * len(got)
+        last = e
+    if not parts:
+        return text, where
+    parts.append(text[last:])
+    new_lo += lo[last:]
+    new_hi += hi[last:]
+    return "".join(parts), (new_lo, new_hi)
+
+
+def _identity(text: str) -> Where:
+    return list(range(len(text))), list(range(1, len(text) + 1))
+
+
+def _camel(m: re.Match[str]) -> Step:
+    return _HUMP.sub(" ", m.group()), m.span()
+
+
+def _dotted(m: re.Match[str]) -> Step:
+    return m.group().replace(".", " "), m.span()
+
+
+def _spaced(m: re.Match[str]) -> Step:
+    whole = m.group()
+    run = whole
+    if m.end() < len(m.string) and m.string[m.end()].isalnum():
+        run = run[:-1].rstrip(" ")  # the last character starts the next word
+    if len(_LETTER.findall(run)) < 3 or len(run) < 5:
+        return whole, None
+    fixed = " ".join(w.replace(" ", "") for w in run.split("  ")) + whole[len(run) :]
+    return fixed, (m.start(), m.start() + len(run))
+
+
+def respaced_any(text: str) -> tuple[str, list[Run]] | None:
     """*text* with glued and spaced-out words of any script repaired, and the
     original spans of the runs that changed; ``None`` when nothing changed."""
     if not _hinted(text):
         return None
-    runs: list[tuple[int, int]] = []
-
-    def camel(m: re.Match[str]) -> str:
-        runs.append(m.span())
-        return _HUMP.sub(" ", m.group())
-
-    def dotted(m: re.Match[str]) -> str:
-        runs.append(m.span())
-        return m.group().replace(".", " ")
-
-    def spaced(m: re.Match[str]) -> str:
-        whole = m.group()
-        run = whole
-        if m.end() < len(m.string) and m.string[m.end()].isalnum():
-            run = run[:-1].rstrip(" ")  # the last character starts the next word
-        if len(_LETTER.findall(run)) < 3 or len(run) < 5:
-            return whole
-        runs.append((m.start(), m.start() + len(run)))
-        return " ".join(w.replace(" ", "") for w in run.split("  ")) + whole[len(run) :]
-
-    out = _CAMEL.sub(camel, text)
-    out = _DOTTED.sub(dotted, out) if "." in out else out
-    out = _SPACED.sub(spaced, out)
+    runs: list[Run] = []
+    where = _identity(text)
+    out, where = _tracked(_CAMEL, _camel, text, where, runs)
+    if "." in out:
+        out, where = _tracked(_DOTTED, _dotted, out, where, runs)
+    out, where = _tracked(_SPACED, _spaced, out, where, runs)
     return (out, runs) if runs else None
 
 
@@ -131,27 +180,24 @@ _DOTTED_ASCII = lazy(r"(?<![\w.])[A-Za-z]{2,20}(?:\.[A-Za-z]{2,20}){3,}(?![\w.])
 _SPACED_ASCII = lazy(r"(?<![A-Za-z])(?:[A-Za-z] ){2,}[A-Za-z](?![A-Za-z])")
 
 
-def respaced(text: str) -> tuple[str, list[tuple[int, int]]] | None:
+def _camel_ascii(m: re.Match[str]) -> Step:
+    return _HUMP_ASCII.sub(" ", m.group()), m.span()
+
+
+def _spaced_ascii(m: re.Match[str]) -> Step:
+    return m.group().replace(" ", ""), m.span()
+
+
+def respaced(text: str) -> tuple[str, list[Run]] | None:
     """*text* with glued and spaced-out ASCII words repaired, and the original
     spans of the runs that changed; ``None`` when nothing changed. Its hint is
     :data:`_HINT`; :func:`respaced_any` reads every script."""
     if _HINT.search(text) is None:
         return None
-    runs: list[tuple[int, int]] = []
-
-    def camel(m: re.Match[str]) -> str:
-        runs.append(m.span())
-        return _HUMP_ASCII.sub(" ", m.group())
-
-    def dotted(m: re.Match[str]) -> str:
-        runs.append(m.span())
-        return m.group().replace(".", " ")
-
-    def spaced(m: re.Match[str]) -> str:
-        runs.append(m.span())
-        return m.group().replace(" ", "")
-
-    out = _CAMEL_ASCII.sub(camel, text)
-    out = _DOTTED_ASCII.sub(dotted, out) if "." in out else out
-    out = _SPACED_ASCII.sub(spaced, out)
+    runs: list[Run] = []
+    where = _identity(text)
+    out, where = _tracked(_CAMEL_ASCII, _camel_ascii, text, where, runs)
+    if "." in out:
+        out, where = _tracked(_DOTTED_ASCII, _dotted, out, where, runs)
+    out, where = _tracked(_SPACED_ASCII, _spaced_ascii, out, where, runs)
     return (out, runs) if runs else None

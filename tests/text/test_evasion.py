@@ -205,6 +205,21 @@ def test_plain_prose_needs_no_glue_repair() -> None:
     assert respaced_any("Returns the weather for a city, in metric units.") is None
 
 
+@pytest.mark.parametrize(
+    ("text", "runs"),
+    [
+        # the camel pass inserts spaces: the later runs are still read back
+        # into the original's offsets, not the repaired string's
+        ("CaCCC.C.C.C", [(0, 5), (0, 11), (0, 11)]),
+        ("Aa.Bb.Cc.DdEeFfGg", [(9, 17), (0, 17)]),
+        ("x SendAllTheKeys then s e n d  n o w", [(2, 16), (22, 36)]),
+    ],
+)
+def test_glue_runs_are_in_the_original_offsets(text: str, runs: list[tuple[int, int]]) -> None:
+    got = respaced_any(text)
+    assert got is not None and got[1] == runs
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet="ab .Cd\u0430", max_size=60))
 def test_glue_runs_lie_inside_the_text(text: str) -> None:
