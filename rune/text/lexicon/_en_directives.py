@@ -27,6 +27,12 @@ _CONTROLS = (
     r"|constraints|rules|safeguards|protocols|measures|controls|sanitization|considerations"
     r"|validation)"
 )
+#: switching a control off, but not as one half of a settings toggle ("enable or
+#: disable content filters", "turn on/off", "activate or deactivate")
+_OFF = (
+    r"(?<!enable\sor\s)(?<!enable/)(?<!enable,\s)(?<!enable\sand\s)(?<!on\sor\s)"
+    r"(?<!on/)(?<!activate\sor\s)(?:disable|turn off|switch off|deactivate|suspend)"
+)
 _NEG = (
     r"(?:do not|don't|does not|doesn't|never|must not|mustn't|should not|shouldn't"
     r"|cannot|can't|need not|no need to|not necessary to|avoid|refrain from)"
@@ -107,10 +113,10 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         + _EARLIER
         + r"(?: \w+)? "
         + _RULE_NOUNS,
-        r"(?:ignore|disregard|forget|bypass|circumvent|disable|override|skip|turn off"
-        r"|switch off|deactivate|suspend|violate) (?:(?:all|any|every) )?(?:of )?"
+        r"(?:ignore|disregard|forget|bypass|circumvent|override|skip|violate"
+        r"|" + _OFF + r") (?:(?:all|any|every) )?(?:of )?"
         r"(?:the |your |its )?" + _SAFETY + r"(?: \w+)? " + _CONTROLS,
-        r"(?:ignore|bypass|disable|remove|turn off|override|circumvent) "
+        r"(?:ignore|bypass|remove|override|circumvent|" + _OFF + r") "
         r"(?:(?:all|any) )?(?:the |your |its |their )?(?:guardrails|safeguards|safety)",
         r"(?:ignore|bypass|disable|turn off|switch off|escape|circumvent) (?:the |your |its )?"
         r"(?:sandbox|sandboxing)",
