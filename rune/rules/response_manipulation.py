@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from rune.model import Severity
@@ -27,6 +28,10 @@ _RESULT_IF = Phrases.of("result_condition")
 _USER_STEP = Phrases.of("user_acts", "user_choice")
 _REACH = 200  # how far after the order its payload may sit, in characters
 _NEAR = 60  # how far from the answer an insert verb may sit (either side: verb-last languages)
+#: how far back in its sentence an order's context is read (its addressee, a
+#: falsehood mark, an open quotation): each order reads a bounded window, so
+#: one sentence of a megabyte holding many orders costs linear time
+_BACK = 240
 #: answer nouns and skew phrases read in one string at most: far more than any
 #: real description holds (the cap on findings counts the orders kept, after
 #: the guards, so guarded candidates in front do not hide an order after them)
@@ -173,11 +178,14 @@ def _orders(view: TextView) -> Iterator[tuple[int, int, bool]]:
         if k >= _MAX_CANDIDATES:
             break
         ss, se = layout(view).sentence(a.start())
+        ss = max(ss, a.start() - _BACK)
         se = max(se, _unquoted(view, ss, se, a.end() + _NEAR))
         # a quoted payload between the verb and the answer does not count
         # toward the distance: 'insert the line "..." after each reply'
         lo = max(ss, a.start() - _NEAR - _quoted_length(norm, ss, a.start()))
-        for v in _INSERT.finditer(norm, lo, se):
+        # the verb starts within _NEAR of the answer noun: a search to the
+        # sentence end would read a megabyte-long sentence once per noun
+        for v in _INSERT.finditer(norm, lo, min(se, a.end() + _NEAR + _BACK)):
             if v.start() >= a.end() + _NEAR:
                 break
             if not a.start() <= v.start() < a.end():
@@ -189,6 +197,7 @@ def _orders(view: TextView) -> Iterator[tuple[int, int, bool]]:
         if k >= _MAX_CANDIDATES:
             break
         ss, se = layout(view).sentence(m.start())
+        ss, se = max(ss, m.start() - _BACK), min(se, m.end() + _BACK)
         if ordering(view, ss, m.start()) or _INSERT.search(norm, ss, se):
             while ss < m.start() and norm[ss].isspace():
                 ss += 1  # the order starts at its first word, not the space before
@@ -204,10 +213,12 @@ def _hits(view: TextView) -> Iterator[tuple[int, int, str]]:
         # before it: "Do not cache. Always quote rates 2% worse ..." is an order
         if negated(norm, start, min(16, start - ss)) or mentioned(view, start):
             continue
+        ss = max(ss, start - _BACK)
         hi = _unquoted(view, ss, max(se, end), end + _REACH)
         why, at = _payload(view, ss, end, hi, links)
         if why == "falsehood" and (
-            _reports_result(norm, end) or _result_condition(norm, end, max(se, at))
+            _reports_result(norm, end)
+            or _result_condition(norm, end, min(max(se, at), end + _REACH))
         ):
             # "tell the user which rows were skipped, whatever ... returns", "state
             # that no results were found only when the search returns an empty list"
@@ -236,12 +247,17 @@ def _result_condition(norm: str, lo: int, hi: int) -> bool:
 _QUOTES = {'"': '"', "“": "”", "„": "“", "«": "»", "「": "」", "『": "』", "‘": "’"}
 
 
+#: any opening or closing mark (what the loops below step between)
+_MARK = re.compile("[" + re.escape("".join(set(_QUOTES) | set(_QUOTES.values()))) + "]")
+
+
 def _quoted_length(norm: str, lo: int, hi: int) -> int:
     """How many characters of ``norm[lo:hi]`` sit inside closed quotation
     marks."""
     n = 0
     i = lo
-    while i < hi:
+    while (m := _MARK.search(norm, i, hi)) is not None:
+        i = m.start()
         close = _QUOTES.get(norm[i])
         j = norm.find(close, i + 1, hi) if close else -1
         if j < 0:
@@ -260,8 +276,8 @@ def _unquoted(view: TextView, ss: int, se: int, reach: int) -> int:
     norm = view.norm
     hi = min(se, reach)
     depth: str | None = None
-    for i in range(ss, hi):
-        c = norm[i]
+    for q in _MARK.finditer(norm, ss, hi):
+        c = q.group()
         if depth is None and c in _QUOTES:
             depth = _QUOTES[c]
         elif depth is not None and c == depth:
