@@ -252,12 +252,9 @@ def _decode_level(
                 continue
             if before is None:
                 before = _names(view if top else TextView(layer.text))
-            near = _names(TextView(fixed[max(0, w0 - _NEAR) : w1 + _NEAR]))
-            if before and near <= before and near.isdisjoint(_phrase_fields()):
-                # nothing new for a rule to read: not worth a scan. A lexicon
-                # field near the change is: its words may read as a phrase only
-                # now they are apart ("NikdyNežádejUživateleOPotvrzení")
-                continue
+            near = fixed[max(0, w0 - _NEAR) : w1 + _NEAR]
+            if before and _names(TextView(near)) <= before:
+                continue  # nothing new for a rule to read: not worth a scan
             found.append(_Layer(fixed, outer, (*layer.chain, name)))
     return found
 
@@ -293,19 +290,6 @@ def _matcher() -> tuple[Matcher, dict[str, int]]:
         index = {n: k for k, n in enumerate(m.names)}
         _CACHED = (matcher.registered(), m, index)
     return m, index
-
-
-def _phrase_fields() -> frozenset[str]:
-    """The names of the lexicon's phrase fields (the rest are triggers)."""
-    global _FIELDS
-    if _FIELDS is None:
-        from rune.text.matcher import lexicon_fields
-
-        _FIELDS = frozenset(lexicon_fields())
-    return _FIELDS
-
-
-_FIELDS: frozenset[str] | None = None
 
 
 def _names(view: TextView) -> frozenset[str]:
