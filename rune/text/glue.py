@@ -162,12 +162,21 @@ def respaced_any(text: str) -> tuple[str, list[Run]] | None:
     original spans of the runs that changed; ``None`` when nothing changed."""
     if not _hinted(text):
         return None
+    return _passes(text, (_CAMEL, _camel), (_DOTTED, _dotted), (_SPACED, _spaced))
+
+
+Pass = tuple[Lazy, Callable[[re.Match[str]], Step]]
+
+
+def _passes(text: str, camel: Pass, dotted: Pass, spaced: Pass) -> tuple[str, list[Run]] | None:
+    """The three repairs in turn, each run's span read back to *text*; the
+    dotted pass only when a dot is left."""
     runs: list[Run] = []
     where = _identity(text)
-    out, where = _tracked(_CAMEL, _camel, text, where, runs)
+    out, where = _tracked(*camel, text, where, runs)
     if "." in out:
-        out, where = _tracked(_DOTTED, _dotted, out, where, runs)
-    out, where = _tracked(_SPACED, _spaced, out, where, runs)
+        out, where = _tracked(*dotted, out, where, runs)
+    out, where = _tracked(*spaced, out, where, runs)
     return (out, runs) if runs else None
 
 
@@ -194,10 +203,6 @@ def respaced(text: str) -> tuple[str, list[Run]] | None:
     :data:`_HINT`; :func:`respaced_any` reads every script."""
     if _HINT.search(text) is None:
         return None
-    runs: list[Run] = []
-    where = _identity(text)
-    out, where = _tracked(_CAMEL_ASCII, _camel_ascii, text, where, runs)
-    if "." in out:
-        out, where = _tracked(_DOTTED_ASCII, _dotted, out, where, runs)
-    out, where = _tracked(_SPACED_ASCII, _spaced_ascii, out, where, runs)
-    return (out, runs) if runs else None
+    return _passes(
+        text, (_CAMEL_ASCII, _camel_ascii), (_DOTTED_ASCII, _dotted), (_SPACED_ASCII, _spaced_ascii)
+    )
