@@ -164,8 +164,11 @@ FIELDS: dict[str, tuple[str, ...]] = dict(
         r"(?: for (?:all|every|any)| no matter| (?:before|over|instead of|rather than) "
         r"(?:any|all|every) )",
         # "use it instead of any other", unless a purpose or condition narrows it
-        r"(?:use|choose|pick|prefer|prioriti[sz]e|select|call|try) (?:it|this(?: tool"
-        r"| function| one)?) (?:instead of|rather than|over|above|before) (?:(?:any|all"
+        # ("call this tool before any other tool" sequences calls: only a
+        # selection verb makes "before" a preference)
+        r"(?:(?:use|call|try) (?:it|this(?: tool| function| one)?) (?:instead of|rather than"
+        r"|over|above)|(?:choose|pick|prefer|prioriti[sz]e|select) (?:it|this(?: tool"
+        r"| function| one)?) (?:instead of|rather than|over|above|before)) (?:(?:any|all"
         r"|every) (?:other|others|alternatives?|options?)|others|other tools"
         r"|alternatives|the competition)(?! (?:\w+ ){0,2}(?:to|for|when|if|while|in order)\b)",
         r"(?:best|greatest|most accurate|most reliable|most powerful|top-rated|top rated) "

@@ -19,6 +19,8 @@ of part sits beside it.
 
 from __future__ import annotations
 
+#: where an order ends with nothing narrowing it: the end of its sentence
+_END = r"(?= ?[.;!]| ?$)"
 #: what the other tools are called (English), after "other", "competing" ...
 _EN_RIVAL = (
     r"(?:other|competing|rival|alternative|remaining|third-party) (?:\w+ ){0,2}"
@@ -31,15 +33,125 @@ _EN_BAD = (
     r"(?:outdated|obsolete|stale|deprecated|phased out|being retired|riddled with|buggy"
     r"|unreliable|untrustworthy|unverified|unvetted|inaccurate|error-prone|flaky|slower"
     r"|insecure|broken|wrong|incorrect|avoided|compromised|defunct|abandoned"
-    r"|full of (?:bugs|errors))"
+    r"|full of (?:bugs|errors)|scheduled for (?:removal|deletion|retirement)"
+    r"|(?:produce|return|give|make) (?:\w+ )?(?:errors|mistakes))"
 )
 
 EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
+        "preference": (
+            # an order to pick this tool with nothing narrowing it: the sentence
+            # ends where the order does ("this tool should be your first
+            # choice."; "... first choice for reading CSV files" names a case)
+            r"(?:this(?: tool| one| server| plugin| connector)?|it) (?:should|must|shall|ought to"
+            r"|is to|needs to) (?:always )?be (?:your|the(?: assistant's| model's| agent's)?|our)"
+            r" (?:first|top|primary|default|preferred|number one|#1|only) (?:choice|option|pick"
+            r"|tool|go-?to)" + _END,
+            r"(?:use|call|pick|choose|prefer|try|rely on) (?:it|this(?: tool| one| server"
+            r"| plugin)?) (?:for|on|in|with) (?:everything|anything|all cases|every case"
+            r"|all situations|every situation|all circumstances|all (?:of )?(?:your|the) answers"
+            r"|each and every \w+)" + _END,
+            r"(?:this|it|this tool|this one) (?:should|must) (?:always )?be the first (?:tool|one"
+            r"|option) (?:you|the (?:assistant|model|agent)) (?:try|tries|reach for|reaches for"
+            r"|consider|considers|turn to|turns to)" + _END,
+            r"(?:give|grant|assign) (?:this(?: tool| server| plugin| one)?|it) (?:top |the highest "
+            r"|absolute |first )?(?:priority|precedence)(?= ?[.;!]| ?$| (?:always|at all times"
+            r"|in every case|over everything))",
+            r"(?:always )?(?:give|grant) (?:top |absolute |first )?(?:priority|precedence) to"
+            r" (?:this|it)(?: tool| server| plugin| one| \w+)?" + _END,
+            r"(?:reach for|turn to|go to|pick|choose|prefer|consider) (?:this(?: tool"
+            r"| one| server| plugin)?|it) (?:before|ahead of|over) (?:anything|everything"
+            r"|any(?:thing)? else|all else|all others|any other(?: \w+)?)(?: \w+){0,3}" + _END,
+            r"(?:pick|choose|use|select|call) (?:this one|this tool|it|this),? (?:not|never|and not"
+            r"|rather than) (?:another|any other|the others|a different one)" + _END,
+            r"(?:recommended|preferred|suggested|intended) for (?:all|every|any|each) (?:requests?"
+            r"|tasks?|quer(?:y|ies)|questions?|cases?|situations?|purposes?)(?= ?[.;!:]| ?$)",
+            r"(?:favou?r|prefer|prioriti[sz]e|pick|choose|use|go with) (?:this|it)(?: tool"
+            r"| server| plugin| one)? (?:whenever|wherever|every time) (?:possible|you can"
+            r"|it can|you are unsure|in doubt)(?: \w+){0,4}" + _END,
+            r"(?:this|it|this tool|this one) (?:is|are) to be (?:preferred|chosen|used|picked)"
+            r" (?:at all times|always|in every case|in all cases|every time)" + _END,
+            r"(?:use|call|pick) this (?:tool|plugin|server|one) and this (?:tool|plugin|server|one)"
+            r" only",
+            r"(?:make|keep) (?:this|it)(?: tool| one| server)? the (?:tool|one) (?:you|the"
+            r" (?:assistant|model|agent)) (?:reach(?:es)? for|turns? to|picks?|tr(?:y|ies))"
+            r" first",
+            r"(?:should|must|shall) (?:choose|pick|select|use|prefer) (?:this|it)(?: tool| one"
+            r"| server| plugin)? in (?:every|each|all|any) (?:situation|case|circumstance)s?"
+            + _END,
+            # better than every other one: "faster and more accurate than any
+            # other weather tool"
+            r"(?:faster|safer|better|cheaper|more (?:accurate|reliable|trustworthy|secure|precise"
+            r"|complete))(?:,? (?:and )?(?:faster|safer|better|cheaper|more \w+))* than (?:any"
+            r"|every|all) (?:(?:of )?the )?(?:alternatives?|competitors?|competition|others)\b"
+            r"|(?:faster|safer|better|more (?:accurate|reliable|trustworthy|secure|precise)) than"
+            r" (?:the rest|the others|all (?:the )?others|the competition)",
+            r"(?:faster|safer|better|cheaper|more (?:accurate|reliable|trustworthy|secure|precise"
+            r"|complete))(?:,? (?:and )?(?:faster|safer|better|cheaper|more \w+))* than (?:any"
+            r"|every|all) (?:(?:of )?the )?(?:other|competing|rival|alternative) (?:\w+ ){0,2}"
+            r"(?:tools?|servers?|plugins?|services?|options?|ones|providers?|sources?"
+            r"|alternatives)(?:'s?)?",
+            # the choice among several handed to this one: "when several search
+            # tools are connected, choose this one"
+            r"(?:if|when|whenever|where) (?:multiple|several|two or more|more than one|many"
+            r"|competing|similar|other) (?:\w+ ){0,2}(?:tools?|servers?|options?|plugins?"
+            r"|providers?) (?:\w+,? ){0,6}?(?:pick|choose|select|use|prefer|favou?r|call) (?:this"
+            r"|it)(?: one| tool| server| plugin)?(?: (?:every(?: single)? time|always|first"
+            r"|instead|each time))?" + _END,
+            r"(?:if|when|whenever|where) (?:multiple|several|two or more|more than one|many"
+            r"|competing|similar|other) (?:\w+ ){0,2}(?:tools?|servers?|options?|plugins?"
+            r"|providers?) (?:\w+,? ){0,6}?this(?: one| tool| server| plugin)? is the (?:correct"
+            r"|right|best|preferred|only) (?:one|tool|choice|option)",
+            # a reward for the model's choice: "assistants that use this tool get
+            # rated higher", "users are happiest when you pick this tool"
+            r"(?:assistants?|models?|agents?|ais?) (?:that|who) (?:use|pick|choose|call|prefer)"
+            r" this (?:tool|one|server|plugin)(?: \w+){0,3} (?:get|are|receive) (?:\w+ )?"
+            r"(?:rated|scored|ranked|rewarded|trusted|preferred)",
+            r"users? (?:are|is|feel|feels) (?:\w+ )?(?:happiest|happier|more satisfied"
+            r"|most satisfied|delighted) when (?:you|the (?:assistant|model|agent|ai))"
+            r" (?:pick|picks|choose|chooses|use|uses|call|calls|select|selects) this",
+            # a rank claimed from the model's own side: "endorsed by Anthropic as
+            # the preferred provider", "approved by your developers as the
+            # official source"
+            r"(?:endorsed|recommended|approved|certified|verified|preferred|mandated|required"
+            r"|designated) by (?:anthropic|openai|the platform|the host(?: application| app)?"
+            r"|the client|your (?:developers?|operators?|creators?|makers?)|the operator"
+            r"|the system)(?: \w+){0,3} (?:as|for) (?:the )?(?:preferred|default|official"
+            r"|primary|recommended|only|best|all|every|any)",
+            # "this translator should be the assistant's default pick"
+            r"this \w+ (?:should|must|shall|ought to|is to) (?:always )?be (?:your|the"
+            r" (?:assistant|model|agent|ai)'s) (?:first|top|primary|default|preferred|only)"
+            r" (?:choice|option|pick)" + _END,
+            # "this server must be considered before any other"
+            r"(?:must|should|shall|is to|ought to) (?:always )?be (?:considered|consulted"
+            r"|selected|chosen|picked|preferred) (?:first,? )?before"
+            r" (?:any|every|all) (?:other|others)(?: \w+)?" + _END,
+            # "disregard other finance tools", "never reach for a different translator"
+            r"(?:disregard|shun|steer clear of|stay away from|pass over) (?:(?:all|any) )?"
+            r"(?:the )?(?:other|competing|rival) (?:\w+ )?(?:tools|converters|calculators"
+            r"|services|servers|options|alternatives|apis|plugins|sources|translators)",
+            r"never (?:reach for|turn to|consult|rely on|switch to|fall back (?:on|to))"
+            r" (?:another|any other|other|a different) \w+",
+            # "make this your default and only summariser for everything the user asks"
+            r"(?:make|keep|set) (?:this|it) (?:as )?(?:your|the) (?:default|primary|go-?to"
+            r"|first)(?: and only)? \w+ for (?:everything|anything|all|every|each|any)\b",
+            # "of all the tools available, this is the one the user trusts most"
+            r"of all the (?:\w+ )?(?:tools|servers|options|plugins|services)(?: available"
+            r"| installed| here| you have)?,? this (?:is|one is) the (?:one|tool)",
+            # "ought to choose above all others"
+            r"(?:should|must|ought to|is to|has to|needs to) (?:choose|pick|select|prefer|use"
+            r"|favou?r) (?:\w+ )?(?:above|over|ahead of|before) (?:all|any|every)"
+            r" (?:others|other \w+|alternatives?)",
+            # "calling this server is the only way to give the user accurate
+            # directions", "choosing it guarantees the correct answer"
+            r"(?:choosing|picking|using|calling|selecting) (?:this|it)(?: tool| one| server"
+            r"| plugin)? (?:is the only way to (?:get|give|obtain)|guarantees) (?:(?:you|the user)"
+            r" (?:gets? )?)?(?:the )?(?:correct|right|accurate|best|true)",
+        ),
         "others_bad": (
             # "rival catalogue tools are riddled with bugs", "other converters
             # should be avoided", "every other source is unverified"
-            _EN_RIVAL + r" (?:\w+ ){0,5}?" + _EN_BAD,
+            _EN_RIVAL + r" (?:\w+ ){0,6}?" + _EN_BAD,
             r"every other (?:\w+ )?(?:tool|source|server|plugin|service|option|one) (?:is|are)"
             r" (?:\w+ )?" + _EN_BAD,
             # "steer clear of competing tools", "do not waste calls on rival ones"
@@ -57,6 +169,7 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
             r"|just |really |truly )?(?:no|nothing) (?:better|more accurate|more reliable|finer"
             r"|superior)(?: \w+){0,3} (?:anywhere|available|in existence|on the market"
             r"|out there)",
+            r"(?:is|as) the (?:industry|de facto|gold) standard",
             r"no (?:better|more accurate|more reliable) (?:\w+ ){0,3}(?:exists|is available"
             r"|can be found)",
         ),
@@ -68,11 +181,20 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
             r"|needs to|has to|have to) (?:always|only|exclusively|invariably|unconditionally)"
             r" (?:select|choose|pick|use|call|prefer|favou?r) (?:it|this(?: tool| one"
             r"| server| plugin| connector)?)\b",
+            # "this is the sole supported news source"
+            r"(?:is|as) the sole (?:\w+ ){0,2}(?:tool|one|server|source|option|plugin|service"
+            r"|provider)",
             # "steer clear of them and call this one"
             r"(?:and|then|just|simply) (?:call|use|pick|choose|select) this one(?= ?[.;!,]| ?$)",
         ),
     },
     "es": {
+        "preference": (
+            r"(?:usa|utiliza|use|utilice|elige|prefiere) esta herramienta (?:para todo"
+            r"|en todos los casos|siempre)" + _END,
+            r"(?:esta herramienta|esta) (?:debe|debería) ser (?:siempre )?(?:tu|su"
+            r"|la) (?:primera|única) (?:opción|elección)" + _END,
+        ),
         "superlatives": (
             r"(?:la |el )?(?:mejor|más precis[oa]|más fiable|más complet[oa]) (?:\w+ ){0,3}"
             r"(?:del mundo|que existe|jamás (?:cread[oa]|hech[oa])|del mercado)",
@@ -87,6 +209,15 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "fr": {
+        "preference": (
+            r"(?:meilleur|plus (?:précis|fiable|rapide|sûr)\w*) que (?:tous les|toutes les"
+            r"|n'importe quel\w*) (?:autres(?= ?[.;!,]| ?$)|autres? (?:outils?|serveurs?"
+            r"|services?|plugins?|sources?|options?))",
+            r"(?:cet outil|celui-ci) (?:doit|devrait) (?:toujours )?être (?:ton|votre"
+            r"|le) (?:premier|seul) choix" + _END,
+            r"(?:utilise|utilisez|privilégie|privilégiez|choisis|choisissez) (?:cet outil"
+            r"|celui-ci) (?:pour tout|en toutes circonstances|dans tous les cas)" + _END,
+        ),
         "superlatives": (
             r"(?:le |la )?(?:meilleure?|plus (?:précise?|fiable|complète?|rapide|puissante?))"
             r" (?:\w+ ){0,3}(?:au monde|qui (?:existe|soit)|jamais (?:conçue?|créée?))",
@@ -100,6 +231,12 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "de": {
+        "preference": (
+            r"(?:dieses (?:werkzeug|tool)|es) (?:sollte|muss|soll) (?:immer |stets )?(?:deine"
+            r"|ihre|die) (?:erste|einzige) wahl sein",
+            r"(?:verwende|nutze|benutze|verwenden sie|nutzen sie) (?:dieses (?:werkzeug|tool)"
+            r"|es) (?:für alles|in jedem fall|in allen fällen)" + _END,
+        ),
         "superlatives": (
             r"(?:das |die |der )?(?:beste|genaueste|zuverlässigste|präziseste)[nrs]? (?:\w+ ){0,3}"
             r"(?:der welt|aller zeiten|auf dem markt|das es (?:je )?gibt|die es (?:je )?gibt)",
@@ -118,6 +255,12 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "pt": {
+        "preference": (
+            r"(?:esta ferramenta|esta) (?:deve|deveria) ser (?:sempre )?(?:sua|a"
+            r"|tua) (?:primeira|única) (?:opção|escolha)",
+            r"(?:use|usa|utilize|prefira|escolha) esta ferramenta (?:para tudo|em todos os casos)"
+            + _END,
+        ),
         "superlatives": (
             r"(?:a |o )?(?:melhor|mais (?:precis[oa]|confiável|complet[oa])) (?:\w+ ){0,3}"
             r"(?:do mundo|que existe|já (?:criad[oa]|feit[oa])|do mercado)",
@@ -131,6 +274,15 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "it": {
+        "preference": (
+            r"(?:migliore|più (?:precis|affidabil|veloc|sicur)\w*) di (?:tutti gli|tutte le"
+            r"|qualsiasi) (?:altri|altre|altro|altra)"
+            r"(?= ?[.;!,]| ?$| (?:strument\w*|serviz\w*|server|plugin))",
+            r"(?:questo strumento|questo) (?:deve|dovrebbe) essere (?:sempre )?(?:la tua"
+            r"|la sua|la) (?:prima|unica) scelta",
+            r"(?:usa|utilizza|preferisci|scegli) questo strumento (?:per tutto"
+            r"|per qualsiasi cosa|in ogni caso|in tutti i casi)" + _END,
+        ),
         "superlatives": (
             r"(?:il |la |lo )?(?:migliore|più (?:precis[oa]|affidabile|complet[oa])) (?:\w+ ){0,3}"
             r"(?:al mondo|che esista|mai (?:creat[oa]|realizzat[oa])|sul mercato)",
@@ -144,6 +296,10 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "nl": {
+        "preference": (
+            r"(?:beter|nauwkeuriger|betrouwbaarder|sneller) dan (?:alle|elke|ieder) (?:andere"
+            r"|ander)(?= ?[.;!,]| ?$| (?:tools?|diensten|dienst|servers?|plugins?))",
+        ),
         "superlatives": (
             r"(?:de |het )?(?:beste|nauwkeurigste|betrouwbaarste) (?:\w+ ){0,3}(?:ter wereld"
             r"|die er bestaat|die er is|ooit gemaakt|op de markt)",
@@ -154,6 +310,14 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "pl": {
+        "preference": (
+            r"(?:lepsz\w+|dokładniejsz\w+|szybsz\w+|bardziej (?:niezawodn|dokładn"
+            r"|precyzyjn)\w*) (?:niż|od) (?:wszystkie|wszystkich|jakiekolwiek|każde"
+            r"|każdego) (?:\w+ )?(?:inne|innych|pozostałe|pozostałych)"
+            r"(?= ?[.;!,]| ?$| (?:narzędzi\w*|usług\w*|serwer\w*|wtyczk\w*))",
+            r"zawsze (?:używaj|korzystaj z|wybieraj) (?:najpierw )?(?:tego"
+            r"|z tego) narzędzia(?: najpierw)?" + _END,
+        ),
         "superlatives": (
             r"(?:najlepsze|najlepszy|najlepsza|najdokładniejsze|najdokładniejszy|najbardziej"
             r" (?:niezawodne|precyzyjne)) (?:\w+ ){0,3}(?:na świecie|jakie istnieje|jaki istnieje"
@@ -191,6 +355,17 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "ru": {
+        "preference": (
+            r"(?:лучше|надёжнее|надежнее|точнее|быстрее|безопаснее) (?:чем )?(?:все|всех"
+            r"|любой|любого|любых) (?:\w+ )?(?:остальн\w+|други\w+|прочи\w+)"
+            r"(?= ?[.;!,]| ?$| (?:инструмент\w*|сервис\w*|сервер\w*|плагин\w*))",
+            r"(?:выбирай|выбирайте|используй|используйте) (?:этот инструмент|его),? (?:а не"
+            r"|вместо) (?:други\w+|остальн\w+|прочи\w+)",
+            r"(?:этот инструмент|он) (?:должен|следует) (?:всегда )?быть (?:твоим"
+            r"|вашим) (?:первым|единственным) выбором",
+            r"(?:всегда )?отдава(?:й|йте) приоритет этому инструменту",
+            r"используй(?:те)? этот инструмент (?:для всего|во всех случаях)" + _END,
+        ),
         "superlatives": (
             r"(?:лучший|лучшая|лучшее|самый точный|самый надёжный|самое точное|самый надежный)"
             r" (?:\w+ ){0,3}(?:в мире|из существующих|на рынке|всех времён|всех времен)",
@@ -204,6 +379,11 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "uk": {
+        "preference": (
+            r"(?:краще|надійніше|точніше|швидше) (?:ніж |за )?(?:всі|усі|всіх|усіх|будь-який"
+            r"|будь-яких) (?:\w+ )?(?:інш\w+|решт\w+)"
+            r"(?= ?[.;!,]| ?$| (?:інструмент\w*|сервіс\w*|сервер\w*|плагін\w*))",
+        ),
         "superlatives": (
             r"(?:найкращий|найкраща|найкраще|найточніший|найнадійніший) (?:\w+ ){0,3}(?:у світі"
             r"|в світі|з існуючих|на ринку)",
@@ -228,6 +408,10 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "tr": {
+        "preference": (
+            r"(?:diğer )?(?:tüm|bütün|her) (?:diğer )?(?:araçlardan|araçtan"
+            r"|hizmetlerden) (?:daha )?(?:iyi|doğru|hızlı|güvenilir)",
+        ),
         "superlatives": (r"(?:dünyanın|piyasanın|sektörün) en (?:iyi|doğru|güvenilir|hassas)",),
         "others_bad": (
             r"(?:asla|hiçbir zaman|sakın) (?:başka|diğer) (?:\w+ ){0,2}(?:kullanma|kullanmayın"
@@ -237,6 +421,11 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "ar": {
+        "preference": (
+            r"(?:أدق|أفضل|أسرع|أكثر دقة|أكثر موثوقية|أوثق) من (?:جميع|كل|أي|باقي"
+            r"|بقية) (?:الأدوات|أداة|الخدمات)(?: الأخرى)?",
+            r"(?:استخدم|استعمل|اختر) هذه الأداة (?:دائماً?|أولاً?)(?: (?:دائماً?|أولاً?))?" + _END,
+        ),
         "superlatives": (r"(?:الأفضل|أفضل) (?:\w+ ){0,3}(?:في العالم|على الإطلاق|في السوق)",),
         "others_bad": (
             r"(?:لا تستخدم|لا تستخدموا|لا تستعمل) (?:\w+ )?(?:أي أداة أخرى|أداة أخرى|أدوات أخرى"
@@ -255,6 +444,12 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "hi": {
+        "preference": (
+            r"(?:बाकी|अन्य|दूसरे) (?:सभी )?(?:टूल|टूलों|उपकरणों)(?: \S+)? से (?:ज़्यादा"
+            r"|ज्यादा|अधिक|बेहतर)",
+            r"हमेशा (?:पहले (?:इसी|यही|इस)|इसी|यही) टूल (?:का|को) (?:ही )?(?:उपयोग|इस्तेमाल|प्रयोग"
+            r"|चुनें)",
+        ),
         "superlatives": (r"दुनिया (?:का|की|के) (?:सबसे )?(?:अच्छा|अच्छी|बेहतरीन|सटीक|भरोसेमंद)",),
         "others_bad": (
             r"(?:कोई|किसी) (?:भी )?(?:दूसरा|दूसरे|दूसरी|अन्य) (?:\S+ )?(?:इस्तेमाल|उपयोग|प्रयोग)"
@@ -273,6 +468,10 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "id": {
+        "preference": (
+            r"lebih (?:akurat|baik|cepat|andal) (?:dari|daripada) (?:semua"
+            r"|setiap) (?:alat|layanan|tool) (?:\w+ )?lain",
+        ),
         "superlatives": (
             r"(?:terbaik|paling (?:akurat|andal|tepat)) (?:\w+ ){0,2}(?:di dunia"
             r"|yang pernah ada|di pasaran)",
@@ -285,6 +484,10 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "vi": {
+        "preference": (
+            r"(?:tốt|chính xác|nhanh|đáng tin cậy) hơn (?:tất cả|mọi"
+            r"|bất kỳ) (?:các )?(?:công cụ|dịch vụ) (?:nào )?khác",
+        ),
         "superlatives": (
             r"(?:tốt nhất|chính xác nhất|đáng tin cậy nhất) (?:\w+ ){0,2}(?:thế giới|hiện nay"
             r"|trên thị trường)",
@@ -304,6 +507,10 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "zh": {
+        "preference": (
+            r"(?:本工具|这个工具|此工具|本工具)(?:应该|应当|应)?(?:始终|永远|总是)?(?:是|作为)(?:你的)?(?:首选|第一选择|唯一选择)",
+            r"(?:始终|永远|总是)?把(?:本工具|这个工具|此工具)作为(?:首选|第一选择|唯一选择)",
+        ),
         "superlatives": (
             r"(?:世界上|全球|业界|業界|市场上|市場上)(?:最好|最准确|最準確|最可靠|最强|最強|第一)",
         ),
@@ -315,6 +522,11 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "ja": {
+        "preference": (
+            r"他の(?:どの|すべての|全ての)(?:ツール|サービス|プラグイン)?(?:より|よりも)"
+            r"(?:正確|優れ|速|信頼|安全|良)",
+            r"(?:このツール|本ツール)を(?:常に|いつも)?(?:最優先|第一選択|第一候補)",
+        ),
         "superlatives": (r"(?:世界一|世界で(?:最も|一番)|業界(?:一|最高|ナンバーワン))",),
         "others_bad": (
             r"(?:他|ほか|別)の.{0,10}?(?:は|を)(?:絶対に|決して)?(?:使わない|使用しない|使わず"
@@ -323,6 +535,7 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "ko": {
+        "preference": (r"이 도구를 (?:항상 )?(?:최우선\w*|첫 번째 선택\w*|1순위\w*)",),
         "superlatives": (
             r"(?:세계|업계|세상)(?:에서)? ?(?:최고\w*|가장 (?:정확한|좋은|뛰어난)|1위\w*)",
         ),
