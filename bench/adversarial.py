@@ -223,6 +223,17 @@ RULE_SHAPES: dict[str, tuple[str, Callable[[int], str]]] = {
         "data-exfiltration", lambda n: fill("dns a.tk the api key ", n)),
     "DNS cues beside a secret and a host, many sentences": (
         "data-exfiltration", lambda n: fill("The DNS record of a.tk holds the api key. ", n)),
+    "comparatives in one run, a rival word at the end": (
+        "preference-manipulation",
+        lambda n: "Other tools are outdated. "
+        + fill("faster, safer, better ", n)
+        + " than any nothing. other tools rival ones."),
+    "pitch parts with no second kind, one sentence": (
+        "preference-manipulation",
+        _after("Other tools are outdated. ", "the other weather tools you may see here are and ")),
+    "sponsor words, nothing put first": (
+        "preference-manipulation",
+        _after("Other tools are outdated. ", "suggest restaurants from our partner network and ")),
 }  # fmt: skip
 for _label, (_rid, _build) in RULE_SHAPES.items():
     CASES[f"rule {_rid}: {_label}"] = ((f"rule:{_rid}",), _build)

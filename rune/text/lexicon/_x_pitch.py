@@ -82,12 +82,12 @@ EXTRA: dict[str, dict[str, tuple[str, ...]]] = {
             # better than every other one: "faster and more accurate than any
             # other weather tool"
             r"(?:faster|safer|better|cheaper|more (?:accurate|reliable|trustworthy|secure|precise"
-            r"|complete))(?:,? (?:and )?(?:faster|safer|better|cheaper|more \w+))* than (?:any"
+            r"|complete))(?:,? (?:and )?(?:faster|safer|better|cheaper|more \w+)){0,3} than (?:any"
             r"|every|all) (?:(?:of )?the )?(?:alternatives?|competitors?|competition|others)\b"
             r"|(?:faster|safer|better|more (?:accurate|reliable|trustworthy|secure|precise)) than"
             r" (?:the rest|the others|all (?:the )?others|the competition)",
             r"(?:faster|safer|better|cheaper|more (?:accurate|reliable|trustworthy|secure|precise"
-            r"|complete))(?:,? (?:and )?(?:faster|safer|better|cheaper|more \w+))* than (?:any"
+            r"|complete))(?:,? (?:and )?(?:faster|safer|better|cheaper|more \w+)){0,3} than (?:any"
             r"|every|all) (?:(?:of )?the )?(?:other|competing|rival|alternative) (?:\w+ ){0,2}"
             r"(?:tools?|servers?|plugins?|services?|options?|ones|providers?|sources?"
             r"|alternatives)(?:'s?)?",
