@@ -251,7 +251,7 @@ class PreferenceManipulation(FieldRule):
         dictionaries", "outranks every option and must be selected first";
         none that overlaps a phrase (*phrases*, sorted, with their *starts*)."""
         norm = view.norm
-        parts = [(m.lastgroup, m.start(), m.end()) for m in _PITCH.finditer(norm)]
+        parts = _parts(view)
         # the first later part of another kind, for each part: one pass from
         # the end, so a long run of one kind costs no more than its length
         other = [len(parts)] * len(parts)
@@ -291,17 +291,20 @@ def _for_a_task(view: TextView, start: int, end: int) -> bool:
         before = _PURPOSE_BEFORE.search(norm, max(ss, start - 40), start)
         if before is None or _QUALITY.search(norm, max(ss, before.start() - 40), start):
             return False
-    parts = _part_starts(view)
-    beside = bisect_left(parts, se) - bisect_left(parts, ss)
-    inside = bisect_left(parts, end) - bisect_left(parts, start)
+    starts = cached(view, "_rune_pref_part_starts", lambda: [s for _k, s, _e in _parts(view)])
+    beside = bisect_left(starts, se) - bisect_left(starts, ss)
+    inside = bisect_left(starts, end) - bisect_left(starts, start)
     return beside == inside
 
 
-def _part_starts(view: TextView) -> list[int]:
-    """Where the parts of a pitch start in the view, in order (found once
-    per view: a look-up per phrase, however long the sentence)."""
+def _parts(view: TextView) -> list[tuple[str | None, int, int]]:
+    """The parts of a pitch in the view, in order, each with its kind (found
+    once per view: :meth:`PreferenceManipulation._pitches` pairs them, and
+    :func:`_for_a_task` looks up whether one sits beside an order)."""
     return cached(
-        view, "_rune_pref_part_starts", lambda: [m.start() for m in _PITCH.finditer(view.norm)]
+        view,
+        "_rune_pref_parts",
+        lambda: [(m.lastgroup, m.start(), m.end()) for m in _PITCH.finditer(view.norm)],
     )
 
 
